@@ -1,0 +1,47 @@
+/* eslint-disable */
+  /**
+   * Generated `api` utility.
+   *
+   * THIS CODE IS AUTOMATICALLY GENERATED.
+   *
+   * To regenerate, run `npx convex dev`.
+   * @module
+   */
+  
+  import type { ApiFromModules, FilterApi, FunctionReference } from "convex/server";
+  import type * as auth from "../auth.js";
+import type * as email from "../email.js";
+import type * as functions from "../functions.js";
+import type * as http from "../http.js";
+import type * as model_demoData from "../model/demoData.js";
+import type * as model_email from "../model/email.js";
+import type * as model_permissions from "../model/permissions.js";
+import type * as model_settings from "../model/settings.js";
+import type * as model_validators from "../model/validators.js";
+import type * as seed from "../seed.js";
+import type * as users from "../users.js";
+
+  /**
+   * A utility for referencing Convex functions in your app's API.
+   *
+   * Usage:
+   * ```js
+   * const myFunctionReference = api.myModule.myFunction;
+   * ```
+   */
+  declare const fullApi: ApiFromModules<{
+    "auth": typeof auth,
+"email": typeof email,
+"functions": typeof functions,
+"http": typeof http,
+"model/demoData": typeof model_demoData,
+"model/email": typeof model_email,
+"model/permissions": typeof model_permissions,
+"model/settings": typeof model_settings,
+"model/validators": typeof model_validators,
+"seed": typeof seed,
+"users": typeof users,
+  }>;
+  export declare const api: FilterApi<typeof fullApi, FunctionReference<any, "public">>;
+  export declare const internal: FilterApi<typeof fullApi, FunctionReference<any, "internal">>;
+  

@@ -1,0 +1,130 @@
+/**
+ * The only builders domain modules use to declare public functions. Each one resolves the
+ * caller, reads their roles from the database on every call, and refuses the call unless
+ * the roles grant the declared permission. The permission is recorded on the function so a
+ * test can enumerate every public function and prove the refusal.
+ */
+import { getAuthUserId } from "@convex-dev/auth/server";
+import { customAction, customMutation, customQuery } from "convex-helpers/server/customFunctions";
+import { ConvexError } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Doc, Id } from "./_generated/dataModel";
+import {
+  action,
+  mutation,
+  query,
+  type ActionCtx,
+  type MutationCtx,
+  type QueryCtx,
+} from "./_generated/server";
+import { hasPermission, type Permission } from "./model/permissions";
+import type { Role } from "./model/validators";
+
+export type Viewer = {
+  userId: Id<"users">;
+  email: string | null;
+  roles: Role[];
+};
+
+export const NOT_SIGNED_IN = "You must be signed in to perform this operation.";
+
+export function notSignedIn(): ConvexError<{ code: string; message: string }> {
+  return new ConvexError({ code: "UNAUTHENTICATED", message: NOT_SIGNED_IN });
+}
+
+export function forbidden(permission: Permission): ConvexError<{ code: string; message: string }> {
+  return new ConvexError({
+    code: "FORBIDDEN",
+    message: `You don't have permission to do this (${permission} is required).`,
+  });
+}
+
+export async function rolesOf(ctx: QueryCtx, userId: Id<"users">): Promise<Role[]> {
+  const rows = await ctx.db
+    .query("userRoles")
+    .withIndex("by_user_and_role", (q) => q.eq("user_id", userId))
+    .take(20);
+  return [...new Set(rows.map((row) => row.role))];
+}
+
+/** The signed-in caller, or null. Roles come from the database, never from the token. */
+export async function loadViewer(ctx: QueryCtx): Promise<(Viewer & { user: Doc<"users"> }) | null> {
+  const userId = await getAuthUserId(ctx);
+  if (userId === null) return null;
+  const user = await ctx.db.get("users", userId);
+  if (user === null) return null;
+  const roles = await rolesOf(ctx, userId);
+  return { userId, user, email: user.email ?? null, roles };
+}
+
+async function requireInDb(ctx: QueryCtx, permission: Permission): Promise<Viewer> {
+  const viewer = await loadViewer(ctx);
+  if (viewer === null) throw notSignedIn();
+  if (!hasPermission(viewer.roles, permission)) throw forbidden(permission);
+  return { userId: viewer.userId, email: viewer.email, roles: viewer.roles };
+}
+
+async function requireInAction(ctx: ActionCtx, permission: Permission): Promise<Viewer> {
+  const userId = await getAuthUserId(ctx);
+  if (userId === null) throw notSignedIn();
+  const viewer: Viewer | null = await ctx.runQuery(internal.users.viewerById, { userId });
+  if (viewer === null) throw notSignedIn();
+  if (!hasPermission(viewer.roles, permission)) throw forbidden(permission);
+  return viewer;
+}
+
+type PermissionArg = { permission: Permission };
+
+const permissionTags = new WeakMap<object, Permission | "public">();
+
+/** The permission a registered public function checks ("public" for the short allowlist). */
+export function permissionOf(fn: object): Permission | "public" | undefined {
+  return permissionTags.get(fn);
+}
+
+function tagged<B extends (def: never) => object>(builder: B, fixed?: "public"): B {
+  return ((def: PermissionArg) => {
+    const registered = (builder as unknown as (d: PermissionArg) => object)(def);
+    permissionTags.set(registered, fixed ?? def.permission);
+    return registered;
+  }) as unknown as B;
+}
+
+const staffQueryBuilder = customQuery(query, {
+  args: {},
+  input: async (ctx, _args, { permission }: PermissionArg) => {
+    const viewer = await requireInDb(ctx, permission);
+    return { ctx: { viewer }, args: {} };
+  },
+});
+
+const staffMutationBuilder = customMutation(mutation, {
+  args: {},
+  input: async (ctx: MutationCtx, _args, { permission }: PermissionArg) => {
+    const viewer = await requireInDb(ctx, permission);
+    return { ctx: { viewer }, args: {} };
+  },
+});
+
+const staffActionBuilder = customAction(action, {
+  args: {},
+  input: async (ctx, _args, { permission }: PermissionArg) => {
+    const viewer = await requireInAction(ctx, permission);
+    return { ctx: { viewer }, args: {} };
+  },
+});
+
+/** A public query that requires `permission`; `ctx.viewer` is the caller. */
+export const staffQuery = tagged(staffQueryBuilder);
+/** A public mutation that requires `permission`; `ctx.viewer` is the caller. */
+export const staffMutation = tagged(staffMutationBuilder);
+/** A public action that requires `permission`; `ctx.viewer` is the caller. */
+export const staffAction = tagged(staffActionBuilder);
+
+/**
+ * Functions anyone may call, signed in or not. Only for the short allowlist checked by
+ * `convex/permissions.test.ts`: what the sign-in page needs and the speaker portal by token.
+ */
+export const publicQuery = tagged(query, "public");
+export const publicMutation = tagged(mutation, "public");
+export const publicAction = tagged(action, "public");

@@ -1,0 +1,54 @@
+import { expect, test } from "vitest";
+import { api, internal } from "./_generated/api";
+import { setupTest } from "./test.helpers";
+
+test("first start creates the admin and a realistic demo retreat", async () => {
+  const t = setupTest();
+  await t.action(internal.seed.init, { adminEmail: "Admin@Parish.org", adminPassword: "secret-pass-1", demo: true });
+  const counts = await t.run(async (ctx) => ({
+    attendees: (await ctx.db.query("attendees").collect()).length,
+    servers: (await ctx.db.query("attendees").collect()).filter((a) => a.attendee_type === "server").length,
+    rooms: (await ctx.db.query("rooms").collect()).length,
+    tables: (await ctx.db.query("diningTables").collect()).length,
+    slots: (await ctx.db.query("adorationSlots").collect()).length,
+    homeSleepers: (await ctx.db.query("attendees").collect()).filter((a) => a.sleeps_at_home).length,
+    accented: (await ctx.db.query("attendees").collect()).filter((a) => /[áéíóúñÁÉÍÓÚÑ]/.test(a.first_name + a.last_name)).length,
+  }));
+  expect(counts.attendees).toBe(60);
+  expect(counts.servers).toBeGreaterThan(10);
+  expect(counts.rooms).toBeGreaterThanOrEqual(15);
+  expect(counts.tables).toBe(8);
+  expect(counts.slots).toBe(69); // 18:00 Thursday to 15:00 Sunday
+  expect(counts.homeSleepers).toBe(1);
+  expect(counts.accented).toBeGreaterThan(5);
+
+  // Rooms are never over capacity and never of the wrong type in the demo.
+  const rooms = await t.run(async (ctx) => {
+    const all = await ctx.db.query("rooms").collect();
+    return Promise.all(
+      all.map(async (room) => ({
+        room,
+        occupants: await ctx.db.query("attendees").withIndex("by_room", (q) => q.eq("room_id", room._id)).collect(),
+      })),
+    );
+  });
+  for (const { room, occupants } of rooms) {
+    expect(occupants.length).toBeLessThanOrEqual(room.capacity ?? Infinity);
+    for (const o of occupants) expect(o.attendee_type === "server" ? "server" : "retreatant").toBe(room.room_type);
+  }
+
+  // The admin signs in for real with the password, email matched case-insensitively.
+  const result = await t.action(api.auth.signIn, {
+    provider: "password",
+    params: { email: "admin@parish.org", password: "secret-pass-1", flow: "signIn" },
+  });
+  expect(result.tokens?.token).toBeTruthy();
+});
+
+test("seeding twice does not duplicate the demo", async () => {
+  const t = setupTest();
+  await t.mutation(internal.seed.seedDemo, { now: Date.now() });
+  await t.mutation(internal.seed.seedDemo, { now: Date.now() });
+  const n = await t.run(async (ctx) => (await ctx.db.query("attendees").collect()).length);
+  expect(n).toBe(60);
+});

@@ -1,0 +1,24 @@
+/// <reference types="vite/client" />
+import { convexTest } from "convex-test";
+import type { Id } from "./_generated/dataModel";
+import schema from "./schema";
+import type { Role } from "./model/validators";
+
+export const modules = import.meta.glob(["./**/*.ts", "./**/*.js", "!./**/*.test.ts", "!./**/*.d.ts"]);
+
+export function setupTest() {
+  return convexTest(schema, modules);
+}
+
+export type TestConvex = ReturnType<typeof setupTest>;
+
+/** A user with `roles`, and a client acting as that user. */
+export async function asRole(t: TestConvex, ...roles: Role[]) {
+  const email = `${roles.join("-") || "nobody"}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const userId: Id<"users"> = await t.run(async (ctx) => {
+    const id = await ctx.db.insert("users", { email });
+    for (const role of roles) await ctx.db.insert("userRoles", { user_id: id, role, created_at: Date.now() });
+    return id;
+  });
+  return { userId, email, client: t.withIdentity({ subject: `${userId}|session`, email }) };
+}

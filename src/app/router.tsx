@@ -1,0 +1,41 @@
+import { Suspense } from "react";
+import { createBrowserRouter, RouterProvider, type RouteObject } from "react-router-dom";
+import { RequirePermission } from "../components/auth/RequirePermission";
+import { PageLoading } from "../components/PageLoading";
+import { NotFoundPage } from "../features/errors/NotFoundPage";
+import { RouteErrorPage } from "../features/errors/RouteErrorPage";
+import { AppLayout } from "./AppLayout";
+import { routes } from "./routes";
+
+function toRouteObject({ path, page: Page, guard }: (typeof routes)[number]): RouteObject {
+  const screen = (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+  return {
+    path,
+    element: guard ? (
+      <RequirePermission permission={guard.permission} denied={guard.denied}>
+        {screen}
+      </RequirePermission>
+    ) : (
+      screen
+    ),
+  };
+}
+
+const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { element: <AppLayout />, children: routes.filter((r) => !r.bare).map(toRouteObject) },
+      ...routes.filter((r) => r.bare).map(toRouteObject),
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,69 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { Permission } from "../../convex/model/permissions";
+import type { AccessDeniedVariant } from "../components/auth/AccessDenied";
+
+export type Guard = { permission: Permission; denied: AccessDeniedVariant };
+
+export type AppRoute = {
+  path: string;
+  /** The screen, loaded on demand. */
+  page: LazyExoticComponent<ComponentType>;
+  /** Absent for public routes (home, sign-in, reset, speaker portal). */
+  guard?: Guard;
+  /** Routes shown without the staff header (sign-in, reset, speaker portal). */
+  bare?: boolean;
+};
+
+const admin = (permission: Permission): Guard => ({ permission, denied: "admin" });
+
+/** Screens still being built: a clear placeholder behind the real guard. */
+const planned = (title: string) =>
+  lazy(async () => {
+    const { PlannedPage } = await import("../features/planned/PlannedPage");
+    return { default: () => <PlannedPage title={title} /> };
+  });
+
+export const routes: AppRoute[] = [
+  { path: "/", page: lazy(() => import("../features/home/HomePage")) },
+  { path: "/auth", page: lazy(() => import("../features/auth/SignInPage")), bare: true },
+  { path: "/reset-password", page: lazy(() => import("../features/auth/ResetPasswordPage")), bare: true },
+  {
+    path: "/attendees",
+    page: lazy(() => import("../features/attendees/AttendeesPage")),
+    guard: { permission: "manageAttendees", denied: "attendees" },
+  },
+  {
+    path: "/attendees/:id",
+    page: lazy(() => import("../features/attendees/AttendeeProfilePage")),
+    guard: { permission: "manageAttendees", denied: "attendees" },
+  },
+  {
+    path: "/attendee-details/:id",
+    page: lazy(() => import("../features/attendees/AttendeeProfilePage")),
+    guard: { permission: "manageAttendees", denied: "attendees" },
+  },
+  { path: "/servers", page: planned("Server Directory"), guard: admin("manageAttendees") },
+  { path: "/server-dashboard", page: lazy(() => import("../features/home/ServerDashboardPage")), guard: { permission: "signedIn", denied: "staff" } },
+  { path: "/roles", page: planned("Roles"), guard: admin("manageRoles") },
+  { path: "/rooms", page: lazy(() => import("../features/rooms/RoomsPage")), guard: admin("manageRooms") },
+  { path: "/tables", page: lazy(() => import("../features/tables/TablesPage")), guard: admin("manageTables") },
+  { path: "/floor-plan", page: lazy(() => import("../features/floorPlan/FloorPlanPage")), guard: admin("manageRooms") },
+  { path: "/checkin", page: planned("Check-In"), guard: admin("checkIn") },
+  { path: "/reports", page: planned("Reports"), guard: admin("viewReports") },
+  { path: "/palancas", page: planned("Palancas"), guard: { permission: "managePalancas", denied: "palancas" } },
+  { path: "/talks-testimonies", page: planned("Talks & Testimonies"), guard: admin("manageTalks") },
+  { path: "/admin-users", page: planned("Admin Users"), guard: admin("manageAdmins") },
+  { path: "/settings", page: planned("Settings"), guard: admin("manageSettings") },
+  { path: "/calendar", page: planned("Calendar"), guard: admin("manageCalendar") },
+  { path: "/adoration", page: planned("Adoration Schedule"), guard: { permission: "bookAdoration", denied: "staff" } },
+  {
+    path: "/adoration/admin",
+    page: planned("Adoration Admin"),
+    guard: { permission: "manageAdoration", denied: "adorationAdmin" },
+  },
+  { path: "/finance", page: planned("Finance"), guard: admin("manageFinance") },
+  { path: "/inventory", page: planned("Inventory"), guard: admin("manageInventory") },
+  { path: "/palanquita-stock", page: planned("Palanquita Stock"), guard: admin("manageInventory") },
+  { path: "/prayers", page: planned("Prayers"), guard: { permission: "managePrayers", denied: "prayers" } },
+  { path: "/speaker-portal/:token", page: planned("Speaker Portal"), bare: true },
+];
