@@ -1,0 +1,40 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { launchBrowser, signIn, startApp, type App } from "./harness";
+
+let app: App;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+test("the server serves the app, with client routes falling back to index.html", async () => {
+  for (const path of ["/", "/auth", "/attendees/abc", "/speaker-portal/some-token"]) {
+    const response = await fetch(`${app.url}${path}`);
+    expect(response.status, path).toBe(200);
+    expect(await response.text(), path).toContain('<div id="root">');
+  }
+});
+
+test("a visitor gets the sign-in page, and the seeded admin signs in over the live connection", async () => {
+  const page = await browser.newPage();
+  await page.goto(app.url);
+  await expect(page.getByText("Welcome Back").waitFor()).resolves.toBeUndefined();
+  await signIn(page, app.url, app.adminEmail, app.adminPassword);
+  await expect(page.getByText(`Welcome back, ${app.adminEmail}`).isVisible()).resolves.toBe(true);
+  await page.close();
+});
+
+test("an unknown address shows the not-found page", async () => {
+  const page = await browser.newPage();
+  await page.goto(`${app.url}/no-such-screen`);
+  await page.getByText("Oops! Page not found").waitFor();
+  await page.close();
+});
