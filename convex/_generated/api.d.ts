@@ -10,14 +10,19 @@
   
   import type { ApiFromModules, FilterApi, FunctionReference } from "convex/server";
   import type * as auth from "../auth.js";
+import type * as diningTables from "../diningTables.js";
 import type * as email from "../email.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
+import type * as model_audit from "../model/audit.js";
 import type * as model_demoData from "../model/demoData.js";
+import type * as model_diningTables from "../model/diningTables.js";
 import type * as model_email from "../model/email.js";
 import type * as model_permissions from "../model/permissions.js";
+import type * as model_rooms from "../model/rooms.js";
 import type * as model_settings from "../model/settings.js";
 import type * as model_validators from "../model/validators.js";
+import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
 import type * as users from "../users.js";
 
@@ -31,14 +36,19 @@ import type * as users from "../users.js";
    */
   declare const fullApi: ApiFromModules<{
     "auth": typeof auth,
+"diningTables": typeof diningTables,
 "email": typeof email,
 "functions": typeof functions,
 "http": typeof http,
+"model/audit": typeof model_audit,
 "model/demoData": typeof model_demoData,
+"model/diningTables": typeof model_diningTables,
 "model/email": typeof model_email,
 "model/permissions": typeof model_permissions,
+"model/rooms": typeof model_rooms,
 "model/settings": typeof model_settings,
 "model/validators": typeof model_validators,
+"rooms": typeof rooms,
 "seed": typeof seed,
 "users": typeof users,
   }>;

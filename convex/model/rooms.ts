@@ -1,0 +1,123 @@
+import { ConvexError } from "convex/values";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import type { Viewer } from "../functions";
+import { recordChange } from "./audit";
+import type { AttendeeType, RoomType } from "./validators";
+
+/** Upper bound on rows read per room; far above any real bedroom. */
+export const MAX_OCCUPANTS_READ = 500;
+/** Upper bound on rooms read at once; a retreat house has dozens. */
+export const MAX_ROOMS = 1000;
+
+export const ROOM_TYPE_FOR_ATTENDEE: Record<AttendeeType, RoomType> = {
+  attendee: "retreatant",
+  server: "server",
+};
+
+const ROOM_TYPE_LABEL: Record<RoomType, string> = { retreatant: "a retreatant room", server: "a server room" };
+const ATTENDEE_TYPE_LABEL: Record<AttendeeType, string> = { attendee: "a retreatant", server: "a server" };
+
+export function fullName(attendee: Pick<Doc<"attendees">, "first_name" | "last_name">): string {
+  return `${attendee.first_name} ${attendee.last_name}`.trim();
+}
+
+export function roomError(code: string, message: string): ConvexError<{ code: string; message: string }> {
+  return new ConvexError({ code, message });
+}
+
+export async function occupantsOf(ctx: QueryCtx, roomId: Id<"rooms">): Promise<Doc<"attendees">[]> {
+  return await ctx.db
+    .query("attendees")
+    .withIndex("by_room", (q) => q.eq("room_id", roomId))
+    .take(MAX_OCCUPANTS_READ);
+}
+
+export async function listRooms(ctx: QueryCtx): Promise<Doc<"rooms">[]> {
+  return await ctx.db.query("rooms").take(MAX_ROOMS);
+}
+
+/**
+ * Why `attendee` may not sleep in `room` given its current occupants, or null when he may.
+ * The text completes "Cannot assign attendee. Room {name} ...".
+ */
+export function assignmentRefusal(
+  room: Pick<Doc<"rooms">, "name" | "room_type" | "capacity">,
+  attendee: Pick<Doc<"attendees">, "_id" | "first_name" | "last_name" | "attendee_type" | "sleeps_at_home">,
+  occupantIds: readonly Id<"attendees">[],
+): string | null {
+  const name = fullName(attendee);
+  if (attendee.sleeps_at_home) {
+    return `Room ${room.name} cannot take ${name}: he sleeps at home and gets no room.`;
+  }
+  const wanted = ROOM_TYPE_FOR_ATTENDEE[attendee.attendee_type];
+  if (wanted !== room.room_type) {
+    return `Room ${room.name} is ${ROOM_TYPE_LABEL[room.room_type]} and ${name} is ${ATTENDEE_TYPE_LABEL[attendee.attendee_type]}.`;
+  }
+  const others = occupantIds.filter((id) => id !== attendee._id).length;
+  if (room.capacity !== undefined && others >= room.capacity) {
+    return `Room ${room.name} is full (${others} of ${room.capacity} beds taken).`;
+  }
+  return null;
+}
+
+export function cannotAssign(reason: string): ConvexError<{ code: string; message: string }> {
+  return roomError("ROOM_REFUSED", `Cannot assign attendee. ${reason}`);
+}
+
+async function requireAttendee(ctx: QueryCtx, attendeeId: Id<"attendees">): Promise<Doc<"attendees">> {
+  const attendee = await ctx.db.get("attendees", attendeeId);
+  if (attendee === null) throw roomError("NOT_FOUND", "Attendee not found.");
+  return attendee;
+}
+
+export async function requireRoom(ctx: QueryCtx, roomId: Id<"rooms">): Promise<Doc<"rooms">> {
+  const room = await ctx.db.get("rooms", roomId);
+  if (room === null) throw roomError("NOT_FOUND", "Cannot assign attendee. Room not found.");
+  return room;
+}
+
+/**
+ * Puts an attendee in a room (or takes him out with null), checking every rule against the
+ * room's occupants read in this same transaction, so two staff racing for the last bed cannot
+ * both win: the later commit conflicts on the room's index range and is retried against the
+ * new occupants.
+ */
+export async function assignAttendeeToRoom(
+  ctx: MutationCtx,
+  viewer: Viewer | null,
+  attendeeId: Id<"attendees">,
+  roomId: Id<"rooms"> | null,
+): Promise<void> {
+  const attendee = await requireAttendee(ctx, attendeeId);
+  if (attendee.room_id === roomId) return;
+  if (roomId !== null) {
+    const room = await requireRoom(ctx, roomId);
+    const occupants = await occupantsOf(ctx, roomId);
+    const refusal = assignmentRefusal(
+      room,
+      attendee,
+      occupants.map((o) => o._id),
+    );
+    if (refusal !== null) throw cannotAssign(refusal);
+  }
+  await setRoom(ctx, viewer, attendee, roomId);
+}
+
+/** Writes room_id and the audit entry; callers have already checked the rules. */
+export async function setRoom(
+  ctx: MutationCtx,
+  viewer: Viewer | null,
+  attendee: Doc<"attendees">,
+  roomId: Id<"rooms"> | null,
+): Promise<void> {
+  const now = Date.now();
+  await ctx.db.patch("attendees", attendee._id, { room_id: roomId, updated_at: now });
+  await recordChange(ctx, {
+    table: "attendees",
+    docId: attendee._id,
+    viewer,
+    before: attendee,
+    after: { ...attendee, room_id: roomId, updated_at: now },
+  });
+}
