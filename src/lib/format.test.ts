@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import {
+  attendeeTypeLabel,
+  checkedInLabel,
+  formatFullName,
+  formatMoney,
+  formatName,
+  formatPhone,
+  isoDate,
+  paidLabel,
+  yesNoLabel,
+} from "./format";
+
+describe("formatPhone", () => {
+  it("formats 10 digits", () => {
+    expect(formatPhone("5551234567")).toBe("(555) 123-4567");
+    expect(formatPhone("555.123.4567")).toBe("(555) 123-4567");
+  });
+  it("accepts 11 digits starting with 1", () => {
+    expect(formatPhone("15551234567")).toBe("(555) 123-4567");
+    expect(formatPhone("+1 555 123 4567")).toBe("(555) 123-4567");
+  });
+  it("leaves other input unchanged", () => {
+    expect(formatPhone("25551234567")).toBe("25551234567");
+    expect(formatPhone("555123456")).toBe("555123456");
+    expect(formatPhone("+44 20 7946 0958")).toBe("+44 20 7946 0958");
+  });
+  it("shows a dash when empty", () => {
+    expect(formatPhone("")).toBe("-");
+    expect(formatPhone("   ")).toBe("-");
+    expect(formatPhone(null)).toBe("-");
+    expect(formatPhone(undefined)).toBe("-");
+  });
+});
+
+describe("formatName", () => {
+  it("capitalises each word", () => {
+    expect(formatName("john PAUL smith")).toBe("John Paul Smith");
+  });
+  it("keeps particles lowercase inside a name", () => {
+    expect(formatName("juan DE LA cruz")).toBe("Juan de la Cruz");
+    expect(formatName("maria del carmen")).toBe("Maria del Carmen");
+    expect(formatName("ludwig VAN beethoven")).toBe("Ludwig van Beethoven");
+    expect(formatName("otto von bismarck")).toBe("Otto von Bismarck");
+  });
+  it("capitalises a particle that starts the value", () => {
+    expect(formatName("de la rosa")).toBe("De la Rosa");
+  });
+  it("handles hyphens, apostrophes, accents and blanks", () => {
+    expect(formatName("o'brien")).toBe("O'Brien");
+    expect(formatName("smith-jones")).toBe("Smith-Jones");
+    expect(formatName("JOSÉ ÁLVAREZ")).toBe("José Álvarez");
+    expect(formatName("  ana   maria ")).toBe("Ana Maria");
+    expect(formatName("")).toBe("");
+    expect(formatName(undefined)).toBe("");
+  });
+  it("joins first and last names", () => {
+    expect(formatFullName("juan", "de la cruz")).toBe("Juan De la Cruz");
+    expect(formatFullName("juan", "")).toBe("Juan");
+  });
+});
+
+describe("labels", () => {
+  it("names attendee types, payment, check-in and yes/no", () => {
+    expect(attendeeTypeLabel("attendee")).toBe("Retreatant");
+    expect(attendeeTypeLabel("server")).toBe("Server");
+    expect(paidLabel(true)).toBe("Paid");
+    expect(paidLabel(false)).toBe("Unpaid");
+    expect(checkedInLabel(true)).toBe("Checked In");
+    expect(checkedInLabel(false)).toBe("Not Checked In");
+    expect(yesNoLabel(true)).toBe("Yes");
+    expect(yesNoLabel(undefined)).toBe("No");
+  });
+  it("formats money and dates", () => {
+    expect(formatMoney(1234.5)).toBe("$1,234.50");
+    expect(formatMoney(undefined)).toBe("-");
+    expect(isoDate(new Date(2025, 0, 5))).toBe("2025-01-05");
+  });
+});

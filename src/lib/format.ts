@@ -1,0 +1,74 @@
+/**
+ * Display helpers shared by every screen (SPEC.md §9): phone numbers, names and the
+ * attendee status labels. Pure functions, no React.
+ */
+
+/** A 10-digit number as (555) 123-4567; 11 digits starting with 1 too; other input unchanged; empty → '-'. */
+export function formatPhone(value: string | null | undefined): string {
+  if (value === null || value === undefined || value.trim() === "") return "-";
+  const digits = value.replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  if (national.length !== 10) return value;
+  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+}
+
+const PARTICLES = new Set(["de", "la", "del", "von", "van"]);
+
+function capitalise(word: string): string {
+  // Hyphenated and apostrophe names: each part capitalised (Smith-Jones, O'Brien).
+  return word
+    .split(/([-'’])/)
+    .map((part) => (part.length === 0 ? part : part[0].toLocaleUpperCase() + part.slice(1).toLocaleLowerCase()))
+    .join("");
+}
+
+/**
+ * Capitalises each word but keeps the particles de, la, del, von, van lowercase
+ * ("juan DE LA cruz" → "Juan de la Cruz"). A particle that starts the name is capitalised.
+ */
+export function formatName(value: string | null | undefined): string {
+  if (!value) return "";
+  return value
+    .trim()
+    .split(/\s+/)
+    .map((word, index) => {
+      const lower = word.toLocaleLowerCase();
+      return index > 0 && PARTICLES.has(lower) ? lower : capitalise(word);
+    })
+    .join(" ");
+}
+
+/** "First Last", each part formatted. */
+export function formatFullName(first: string | null | undefined, last: string | null | undefined): string {
+  return [formatName(first), formatName(last)].filter(Boolean).join(" ");
+}
+
+export type AttendeeTypeValue = "attendee" | "server";
+
+export function attendeeTypeLabel(type: AttendeeTypeValue): "Retreatant" | "Server" {
+  return type === "server" ? "Server" : "Retreatant";
+}
+
+export function paidLabel(hasPaid: boolean): "Paid" | "Unpaid" {
+  return hasPaid ? "Paid" : "Unpaid";
+}
+
+export function checkedInLabel(hasCheckedIn: boolean): "Checked In" | "Not Checked In" {
+  return hasCheckedIn ? "Checked In" : "Not Checked In";
+}
+
+export function yesNoLabel(value: boolean | null | undefined): "Yes" | "No" {
+  return value ? "Yes" : "No";
+}
+
+/** Money as US dollars ("$1,234.50"); missing → '-'. */
+export function formatMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined) return "-";
+  return value.toLocaleString("en-US", { style: "currency", currency: "USD" });
+}
+
+/** Today's date (local time) as YYYY-MM-DD. */
+export function isoDate(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
