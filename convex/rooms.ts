@@ -1,6 +1,15 @@
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "./functions";
-import { assignAttendeeToRoom, listRooms, occupantsOf } from "./model/rooms";
+import { createRoom, deleteRoom, importRooms, setRoomType, updateRoom } from "./model/roomEditing";
+import { applyRoomAssignments, assignAttendeeToRoom, listRooms, loadBoard, occupantsOf } from "./model/rooms";
+import { roomTypeValidator } from "./model/validators";
+
+const roomFields = {
+  name: v.string(),
+  capacity: v.optional(v.union(v.number(), v.null())),
+  room_type: roomTypeValidator,
+  description: v.optional(v.union(v.string(), v.null())),
+};
 
 /** Puts an attendee in a room, or takes him out with `roomId: null`. Every rule is checked here. */
 export const assignAttendee = staffMutation({
@@ -27,5 +36,60 @@ export const options = staffQuery({
         occupant_count: (await occupantsOf(ctx, room._id)).length,
       })),
     );
+  },
+});
+
+/** Every room with its occupants, and the men without a room: the Rooms screen and the floor plan. */
+export const board = staffQuery({
+  permission: "manageRooms",
+  args: {},
+  handler: async (ctx) => await loadBoard(ctx),
+});
+
+export const create = staffMutation({
+  permission: "manageRooms",
+  args: roomFields,
+  handler: async (ctx, args) => await createRoom(ctx, ctx.viewer, args),
+});
+
+export const update = staffMutation({
+  permission: "manageRooms",
+  args: { roomId: v.id("rooms"), ...roomFields },
+  handler: async (ctx, { roomId, ...input }) => {
+    await updateRoom(ctx, ctx.viewer, roomId, input);
+    return null;
+  },
+});
+
+/** Changes only the room type; refused while the room has occupants. */
+export const setType = staffMutation({
+  permission: "manageRooms",
+  args: { roomId: v.id("rooms"), room_type: roomTypeValidator },
+  handler: async (ctx, { roomId, room_type }) => {
+    await setRoomType(ctx, ctx.viewer, roomId, room_type);
+    return null;
+  },
+});
+
+/** Deletes a room and unassigns its occupants; returns how many were unassigned. */
+export const remove = staffMutation({
+  permission: "manageRooms",
+  args: { roomId: v.id("rooms") },
+  handler: async (ctx, { roomId }) => await deleteRoom(ctx, ctx.viewer, roomId),
+});
+
+/** Room CSV import: creates or updates rooms by name, in one transaction. */
+export const importCsv = staffMutation({
+  permission: "manageRooms",
+  args: { rows: v.array(v.object({ name: v.string(), capacity: v.optional(v.union(v.number(), v.null())) })) },
+  handler: async (ctx, { rows }) => await importRooms(ctx, ctx.viewer, rows),
+});
+
+/** Applies an accepted room suggestion; every rule is checked again and any refusal writes nothing. */
+export const applySuggestion = staffMutation({
+  permission: "manageRooms",
+  args: { assignments: v.array(v.object({ attendeeId: v.id("attendees"), roomId: v.id("rooms") })) },
+  handler: async (ctx, { assignments }) => {
+    return await applyRoomAssignments(ctx, ctx.viewer, assignments);
   },
 });

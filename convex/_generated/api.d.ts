@@ -14,11 +14,14 @@ import type * as diningTables from "../diningTables.js";
 import type * as email from "../email.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
+import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_audit from "../model/audit.js";
 import type * as model_demoData from "../model/demoData.js";
 import type * as model_diningTables from "../model/diningTables.js";
 import type * as model_email from "../model/email.js";
 import type * as model_permissions from "../model/permissions.js";
+import type * as model_richText from "../model/richText.js";
+import type * as model_roomEditing from "../model/roomEditing.js";
 import type * as model_rooms from "../model/rooms.js";
 import type * as model_settings from "../model/settings.js";
 import type * as model_validators from "../model/validators.js";
@@ -40,11 +43,14 @@ import type * as users from "../users.js";
 "email": typeof email,
 "functions": typeof functions,
 "http": typeof http,
+"model/attendeeRules": typeof model_attendeeRules,
 "model/audit": typeof model_audit,
 "model/demoData": typeof model_demoData,
 "model/diningTables": typeof model_diningTables,
 "model/email": typeof model_email,
 "model/permissions": typeof model_permissions,
+"model/richText": typeof model_richText,
+"model/roomEditing": typeof model_roomEditing,
 "model/rooms": typeof model_rooms,
 "model/settings": typeof model_settings,
 "model/validators": typeof model_validators,

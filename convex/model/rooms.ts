@@ -121,3 +121,93 @@ export async function setRoom(
     after: { ...attendee, room_id: roomId, updated_at: now },
   });
 }
+
+export type BoardAttendee = Pick<
+  Doc<"attendees">,
+  "_id" | "first_name" | "last_name" | "attendee_type" | "snore" | "sleeps_at_home"
+>;
+export type BoardRoom = Pick<Doc<"rooms">, "_id" | "name" | "room_type"> & {
+  capacity: number | null;
+  description: string | null;
+  occupants: BoardAttendee[];
+};
+
+/** The most assignments one accepted suggestion may carry. */
+export const MAX_BATCH_ASSIGNMENTS = 5000;
+/** The most unassigned men of one type read at once. */
+const MAX_UNASSIGNED_READ = 5000;
+
+function boardAttendee(a: Doc<"attendees">): BoardAttendee {
+  return {
+    _id: a._id,
+    first_name: a.first_name,
+    last_name: a.last_name,
+    attendee_type: a.attendee_type,
+    snore: a.snore,
+    sleeps_at_home: a.sleeps_at_home,
+  };
+}
+
+/** Every room with its occupants, and every man without a room (sleeps-at-home men flagged). */
+export async function loadBoard(ctx: QueryCtx): Promise<{ rooms: BoardRoom[]; unassigned: BoardAttendee[] }> {
+  const rooms = await listRooms(ctx);
+  const boardRooms = await Promise.all(
+    rooms.map(async (room) => ({
+      _id: room._id,
+      name: room.name,
+      room_type: room.room_type,
+      capacity: room.capacity ?? null,
+      description: room.description ?? null,
+      occupants: (await occupantsOf(ctx, room._id)).map(boardAttendee),
+    })),
+  );
+  const unassigned: BoardAttendee[] = [];
+  for (const type of ["attendee", "server"] as const) {
+    const rows = await ctx.db
+      .query("attendees")
+      .withIndex("by_type_and_room", (q) => q.eq("attendee_type", type).eq("room_id", null))
+      .take(MAX_UNASSIGNED_READ);
+    unassigned.push(...rows.map(boardAttendee));
+  }
+  return { rooms: boardRooms, unassigned };
+}
+
+/**
+ * Applies a batch of assignments (an accepted suggestion) in one transaction, re-checking every
+ * rule against the rooms as they are now. Each man must still be without a room; any refusal
+ * leaves nothing written.
+ */
+export async function applyRoomAssignments(
+  ctx: MutationCtx,
+  viewer: Viewer,
+  assignments: ReadonlyArray<{ attendeeId: Id<"attendees">; roomId: Id<"rooms"> }>,
+): Promise<number> {
+  if (assignments.length > MAX_BATCH_ASSIGNMENTS) throw roomError("INVALID", "Too many assignments at once.");
+  const occupantsByRoom = new Map<Id<"rooms">, Id<"attendees">[]>();
+  const roomsById = new Map<Id<"rooms">, Doc<"rooms">>();
+  const seen = new Set<Id<"attendees">>();
+  for (const { attendeeId, roomId } of assignments) {
+    if (seen.has(attendeeId)) throw roomError("INVALID", "Each attendee can be assigned only once.");
+    seen.add(attendeeId);
+    const attendee = await requireAttendee(ctx, attendeeId);
+    if (attendee.room_id !== null) {
+      throw roomError(
+        "STALE",
+        `The suggestion is out of date: ${fullName(attendee)} already has a room. Please suggest again.`,
+      );
+    }
+    let room = roomsById.get(roomId);
+    let occupants = occupantsByRoom.get(roomId);
+    if (room === undefined || occupants === undefined) {
+      room = await requireRoom(ctx, roomId);
+      occupants = (await occupantsOf(ctx, roomId)).map((o) => o._id);
+      roomsById.set(roomId, room);
+      occupantsByRoom.set(roomId, occupants);
+    }
+    const refusal = assignmentRefusal(room, attendee, occupants);
+    if (refusal !== null) throw cannotAssign(refusal);
+    occupants.push(attendeeId);
+    await setRoom(ctx, viewer, attendee, roomId);
+  }
+  return assignments.length;
+}
