@@ -9,21 +9,29 @@
    */
   
   import type { ApiFromModules, FilterApi, FunctionReference } from "convex/server";
-  import type * as auth from "../auth.js";
+  import type * as attendees from "../attendees.js";
+import type * as auth from "../auth.js";
 import type * as diningTables from "../diningTables.js";
 import type * as email from "../email.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
+import type * as images from "../images.js";
+import type * as model_attendeeRemoval from "../model/attendeeRemoval.js";
 import type * as model_attendeeRules from "../model/attendeeRules.js";
+import type * as model_attendees from "../model/attendees.js";
 import type * as model_audit from "../model/audit.js";
 import type * as model_demoData from "../model/demoData.js";
 import type * as model_diningTables from "../model/diningTables.js";
 import type * as model_email from "../model/email.js";
+import type * as model_importRow from "../model/importRow.js";
+import type * as model_passwordProvider from "../model/passwordProvider.js";
 import type * as model_permissions from "../model/permissions.js";
 import type * as model_richText from "../model/richText.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
 import type * as model_rooms from "../model/rooms.js";
+import type * as model_roomSuggestion from "../model/roomSuggestion.js";
 import type * as model_settings from "../model/settings.js";
+import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_validators from "../model/validators.js";
 import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
@@ -38,21 +46,29 @@ import type * as users from "../users.js";
    * ```
    */
   declare const fullApi: ApiFromModules<{
-    "auth": typeof auth,
+    "attendees": typeof attendees,
+"auth": typeof auth,
 "diningTables": typeof diningTables,
 "email": typeof email,
 "functions": typeof functions,
 "http": typeof http,
+"images": typeof images,
+"model/attendeeRemoval": typeof model_attendeeRemoval,
 "model/attendeeRules": typeof model_attendeeRules,
+"model/attendees": typeof model_attendees,
 "model/audit": typeof model_audit,
 "model/demoData": typeof model_demoData,
 "model/diningTables": typeof model_diningTables,
 "model/email": typeof model_email,
+"model/importRow": typeof model_importRow,
+"model/passwordProvider": typeof model_passwordProvider,
 "model/permissions": typeof model_permissions,
 "model/richText": typeof model_richText,
 "model/roomEditing": typeof model_roomEditing,
 "model/rooms": typeof model_rooms,
+"model/roomSuggestion": typeof model_roomSuggestion,
 "model/settings": typeof model_settings,
+"model/signInThrottle": typeof model_signInThrottle,
 "model/validators": typeof model_validators,
 "rooms": typeof rooms,
 "seed": typeof seed,
