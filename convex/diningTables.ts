@@ -1,6 +1,9 @@
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "./functions";
-import { assignAttendeeToTable, listTables, seatedAt } from "./model/diningTables";
+import { assignAttendeeToTable, listTables, loadTableBoard, seatedAt } from "./model/diningTables";
+import { applySeating, createTable, deleteTable, setLeader, updateTable } from "./model/tableEditing";
+
+const tableFields = { name: v.string(), capacity: v.optional(v.union(v.number(), v.null())) };
 
 /** Seats an attendee at a dining table, or clears his seat with `tableId: null`. */
 export const assignAttendee = staffMutation({
@@ -29,4 +32,57 @@ export const list = staffQuery({
     );
     return rows.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
   },
+});
+
+/** The Tables screen: tables with leader and seated men, unseated retreatants, servers who can lead. */
+export const board = staffQuery({
+  permission: "manageTables",
+  args: {},
+  handler: async (ctx) => await loadTableBoard(ctx),
+});
+
+export const create = staffMutation({
+  permission: "manageTables",
+  args: tableFields,
+  handler: async (ctx, args) => await createTable(ctx, ctx.viewer, args),
+});
+
+export const update = staffMutation({
+  permission: "manageTables",
+  args: { tableId: v.id("diningTables"), ...tableFields },
+  handler: async (ctx, { tableId, ...input }) => {
+    await updateTable(ctx, ctx.viewer, tableId, input);
+    return null;
+  },
+});
+
+/** Deletes a table and clears the seats of the men who sat there; returns how many. */
+export const remove = staffMutation({
+  permission: "manageTables",
+  args: { tableId: v.id("diningTables") },
+  handler: async (ctx, { tableId }) => await deleteTable(ctx, ctx.viewer, tableId),
+});
+
+export const setTableLeader = staffMutation({
+  permission: "manageTables",
+  args: { tableId: v.id("diningTables"), leaderId: v.union(v.id("attendees"), v.null()) },
+  handler: async (ctx, { tableId, leaderId }) => {
+    await setLeader(ctx, ctx.viewer, tableId, leaderId);
+    return null;
+  },
+});
+
+/** Applies an accepted seating plan; every rule is checked again and any refusal writes nothing. */
+export const applySeatingPlan = staffMutation({
+  permission: "manageTables",
+  args: {
+    changes: v.array(
+      v.object({
+        attendeeId: v.id("attendees"),
+        fromTableId: v.union(v.id("diningTables"), v.null()),
+        tableId: v.union(v.id("diningTables"), v.null()),
+      }),
+    ),
+  },
+  handler: async (ctx, { changes }) => await applySeating(ctx, ctx.viewer, changes),
 });

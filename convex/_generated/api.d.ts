@@ -11,6 +11,7 @@
   import type { ApiFromModules, FilterApi, FunctionReference } from "convex/server";
   import type * as attendees from "../attendees.js";
 import type * as auth from "../auth.js";
+import type * as dashboard from "../dashboard.js";
 import type * as diningTables from "../diningTables.js";
 import type * as email from "../email.js";
 import type * as functions from "../functions.js";
@@ -20,6 +21,7 @@ import type * as model_attendeeRemoval from "../model/attendeeRemoval.js";
 import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
 import type * as model_audit from "../model/audit.js";
+import type * as model_dashboard from "../model/dashboard.js";
 import type * as model_demoData from "../model/demoData.js";
 import type * as model_diningTables from "../model/diningTables.js";
 import type * as model_email from "../model/email.js";
@@ -27,14 +29,18 @@ import type * as model_importRow from "../model/importRow.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
 import type * as model_permissions from "../model/permissions.js";
 import type * as model_richText from "../model/richText.js";
+import type * as model_roles from "../model/roles.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
 import type * as model_rooms from "../model/rooms.js";
 import type * as model_roomSuggestion from "../model/roomSuggestion.js";
 import type * as model_settings from "../model/settings.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
+import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_validators from "../model/validators.js";
+import type * as roles from "../roles.js";
 import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
+import type * as settings from "../settings.js";
 import type * as users from "../users.js";
 
   /**
@@ -48,6 +54,7 @@ import type * as users from "../users.js";
   declare const fullApi: ApiFromModules<{
     "attendees": typeof attendees,
 "auth": typeof auth,
+"dashboard": typeof dashboard,
 "diningTables": typeof diningTables,
 "email": typeof email,
 "functions": typeof functions,
@@ -57,6 +64,7 @@ import type * as users from "../users.js";
 "model/attendeeRules": typeof model_attendeeRules,
 "model/attendees": typeof model_attendees,
 "model/audit": typeof model_audit,
+"model/dashboard": typeof model_dashboard,
 "model/demoData": typeof model_demoData,
 "model/diningTables": typeof model_diningTables,
 "model/email": typeof model_email,
@@ -64,14 +72,18 @@ import type * as users from "../users.js";
 "model/passwordProvider": typeof model_passwordProvider,
 "model/permissions": typeof model_permissions,
 "model/richText": typeof model_richText,
+"model/roles": typeof model_roles,
 "model/roomEditing": typeof model_roomEditing,
 "model/rooms": typeof model_rooms,
 "model/roomSuggestion": typeof model_roomSuggestion,
 "model/settings": typeof model_settings,
 "model/signInThrottle": typeof model_signInThrottle,
+"model/tableEditing": typeof model_tableEditing,
 "model/validators": typeof model_validators,
+"roles": typeof roles,
 "rooms": typeof rooms,
 "seed": typeof seed,
+"settings": typeof settings,
 "users": typeof users,
   }>;
   export declare const api: FilterApi<typeof fullApi, FunctionReference<any, "public">>;

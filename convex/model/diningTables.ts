@@ -82,3 +82,55 @@ export async function setTable(
     after: { ...attendee, table_id: tableId, updated_at: now },
   });
 }
+
+export type TableMember = Pick<
+  Doc<"attendees">,
+  "_id" | "first_name" | "last_name" | "attendee_type" | "parish" | "family_number" | "known_servers"
+>;
+
+function member(a: Doc<"attendees">): TableMember {
+  return {
+    _id: a._id,
+    first_name: a.first_name,
+    last_name: a.last_name,
+    attendee_type: a.attendee_type,
+    parish: a.parish,
+    family_number: a.family_number,
+    known_servers: a.known_servers,
+  };
+}
+
+/** The most unseated retreatants or servers read at once. */
+const MAX_PEOPLE_READ = 5000;
+
+/** Every table with its leader and the men seated there, the unseated retreatants, and the servers who can lead. */
+export async function loadTableBoard(ctx: QueryCtx) {
+  const tables = await listTables(ctx);
+  const servers = await ctx.db
+    .query("attendees")
+    .withIndex("by_type_and_table", (q) => q.eq("attendee_type", "server"))
+    .take(MAX_PEOPLE_READ);
+  const serverById = new Map(servers.map((s) => [s._id, s]));
+  const boardTables = await Promise.all(
+    tables.map(async (table) => {
+      const leader = table.leader_id === null ? undefined : serverById.get(table.leader_id);
+      return {
+        _id: table._id,
+        name: table.name,
+        capacity: table.capacity ?? null,
+        leader: leader === undefined ? null : member(leader),
+        seated: (await seatedAt(ctx, table._id)).map(member),
+      };
+    }),
+  );
+  const unseated = await ctx.db
+    .query("attendees")
+    .withIndex("by_type_and_table", (q) => q.eq("attendee_type", "attendee").eq("table_id", null))
+    .take(MAX_PEOPLE_READ);
+  const leads = new Map(tables.filter((t) => t.leader_id !== null).map((t) => [t.leader_id, t._id]));
+  return {
+    tables: boardTables.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true })),
+    unseated: unseated.map(member),
+    servers: servers.map((s) => ({ ...member(s), leads: leads.get(s._id) ?? null })),
+  };
+}
