@@ -1,0 +1,149 @@
+import { v } from "convex/values";
+import type { Doc, Id } from "./_generated/dataModel";
+import type { QueryCtx } from "./_generated/server";
+import { staffMutation, staffQuery } from "./functions";
+import { BULK_DELETE_CONFIRMATION, deleteAttendee, deleteServersExcept } from "./model/attendeeRemoval";
+import { ATTENDEE_INPUT_FIELDS, type AttendeeInputField } from "./model/attendeeRules";
+import {
+  attendeeError,
+  createAttendee,
+  historyOf,
+  listAttendees,
+  toListRow,
+  updateAttendee,
+} from "./model/attendees";
+
+/** Any primitive per field: the shared zod rules (model/attendeeRules.ts) decide what is valid. */
+const rawValue = v.optional(v.union(v.string(), v.number(), v.boolean(), v.null()));
+const attendeeInput = v.object(
+  Object.fromEntries(ATTENDEE_INPUT_FIELDS.map((field) => [field, rawValue])) as Record<
+    AttendeeInputField,
+    typeof rawValue
+  >,
+);
+const placementArgs = {
+  room_id: v.optional(v.union(v.id("rooms"), v.null())),
+  table_id: v.optional(v.union(v.id("diningTables"), v.null())),
+};
+
+/** Every attendee with the fields the grid shows; the grid searches, sorts and pages on the client. */
+export const list = staffQuery({
+  permission: "manageAttendees",
+  args: {},
+  handler: async (ctx) => (await listAttendees(ctx)).map(toListRow),
+});
+
+async function nameMaps(ctx: QueryCtx) {
+  const rooms = await ctx.db.query("rooms").take(1000);
+  const tables = await ctx.db.query("diningTables").take(1000);
+  return {
+    room: new Map<Id<"rooms">, string>(rooms.map((r) => [r._id, r.name])),
+    table: new Map<Id<"diningTables">, string>(tables.map((t) => [t._id, t.name])),
+  };
+}
+
+/** Full records with room and table names, for the Excel export (fetched once, when exporting). */
+export const exportRows = staffQuery({
+  permission: "manageAttendees",
+  args: { ids: v.optional(v.array(v.id("attendees"))) },
+  handler: async (ctx, { ids }) => {
+    const names = await nameMaps(ctx);
+    let rows: Doc<"attendees">[];
+    if (ids === undefined) rows = await listAttendees(ctx);
+    else rows = (await Promise.all(ids.map((id) => ctx.db.get("attendees", id)))).filter((a) => a !== null);
+    return rows.map((a) => ({
+      ...a,
+      room_name: a.room_id === null ? null : (names.room.get(a.room_id) ?? null),
+      table_name: a.table_id === null ? null : (names.table.get(a.table_id) ?? null),
+    }));
+  },
+});
+
+/** One attendee with everything the profile page shows. Null when he no longer exists. */
+export const profile = staffQuery({
+  permission: "manageAttendees",
+  args: { id: v.string() },
+  handler: async (ctx, { id }) => {
+    const attendeeId = ctx.db.normalizeId("attendees", id);
+    const attendee = attendeeId === null ? null : await ctx.db.get("attendees", attendeeId);
+    if (attendee === null) return null;
+    const room = attendee.room_id === null ? null : await ctx.db.get("rooms", attendee.room_id);
+    const table = attendee.table_id === null ? null : await ctx.db.get("diningTables", attendee.table_id);
+    const palancas = await ctx.db
+      .query("palancas")
+      .withIndex("by_attendee", (q) => q.eq("attendee_id", attendee._id))
+      .take(500);
+    return {
+      attendee,
+      room: room === null ? null : { _id: room._id, name: room.name },
+      table: table === null ? null : { _id: table._id, name: table.name },
+      palancas: palancas.map((p) => ({
+        _id: p._id,
+        from_name: p.from_name,
+        relationship: p.relationship ?? null,
+        received_date: p.received_date,
+        notes: p.notes ?? null,
+      })),
+      adoration: await adorationHoursOf(ctx, attendee),
+      history: await historyOf(ctx, attendee._id, 100),
+    };
+  },
+});
+
+/** Adoration hours booked by the attendee's account (linked to him or sharing his email). */
+async function adorationHoursOf(ctx: QueryCtx, attendee: Doc<"attendees">) {
+  const linked = await ctx.db.query("users").withIndex("by_attendee", (q) => q.eq("attendee_id", attendee._id)).take(5);
+  const byEmail = await ctx.db.query("users").withIndex("email", (q) => q.eq("email", attendee.email)).take(5);
+  const userIds = [...new Set([...linked, ...byEmail].map((u) => u._id))];
+  const hours: { _id: Id<"adorationBookings">; start: number; end: number }[] = [];
+  for (const userId of userIds) {
+    const bookings = await ctx.db.query("adorationBookings").withIndex("by_user", (q) => q.eq("user_id", userId)).take(200);
+    for (const booking of bookings) {
+      const slot = await ctx.db.get("adorationSlots", booking.slot_id);
+      if (slot !== null) hours.push({ _id: booking._id, start: slot.start, end: slot.end });
+    }
+  }
+  return hours.sort((a, b) => a.start - b.start);
+}
+
+/** Adds an attendee; the input is checked with the shared rules and the email must be new. */
+export const create = staffMutation({
+  permission: "manageAttendees",
+  args: { input: attendeeInput, ...placementArgs },
+  handler: async (ctx, { input, room_id, table_id }) =>
+    await createAttendee(ctx, ctx.viewer, input, { room_id, table_id }),
+});
+
+/** Replaces an attendee's editable fields; room and table changes go through their rules. */
+export const update = staffMutation({
+  permission: "manageAttendees",
+  args: { id: v.id("attendees"), input: attendeeInput, ...placementArgs },
+  handler: async (ctx, { id, input, room_id, table_id }) => {
+    await updateAttendee(ctx, ctx.viewer, id, input, { room_id, table_id });
+    return null;
+  },
+});
+
+export const remove = staffMutation({
+  permission: "manageAttendees",
+  args: { id: v.id("attendees") },
+  handler: async (ctx, { id }) => {
+    await deleteAttendee(ctx, ctx.viewer, id);
+    return null;
+  },
+});
+
+/**
+ * Removes every server attendee with his account and roles, except servers holding a staff role
+ * and the caller. The caller must type DELETE to confirm.
+ */
+export const bulkDeleteServers = staffMutation({
+  permission: "manageAdmins",
+  args: { confirmation: v.string() },
+  handler: async (ctx, { confirmation }) => {
+    if (confirmation !== BULK_DELETE_CONFIRMATION) {
+      throw attendeeError("CONFIRMATION_REQUIRED", `Type ${BULK_DELETE_CONFIRMATION} to confirm.`);
+    }
+    return await deleteServersExcept(ctx, ctx.viewer);
+  },
+});

@@ -1,0 +1,114 @@
+import { ConvexError, v } from "convex/values";
+import type { Doc } from "./_generated/dataModel";
+import { internal } from "./_generated/api";
+import { internalMutation, type QueryCtx } from "./_generated/server";
+import { staffAction, staffMutation, staffQuery } from "./functions";
+
+const slotValidator = v.union(
+  v.literal("header_logo"),
+  v.literal("logo1"),
+  v.literal("logo2"),
+  v.literal("pdf_left"),
+  v.literal("pdf_right"),
+);
+type Slot = Doc<"images">["slot"];
+
+const SLOTS: Slot[] = ["header_logo", "logo1", "logo2", "pdf_left", "pdf_right"];
+
+/** Artwork shipped in public/ so badges print well before anyone uploads a logo. */
+const DEFAULT_IMAGE_URLS: Record<Slot, string | null> = {
+  header_logo: null,
+  logo1: "/badges/logo1.svg",
+  logo2: "/badges/logo2.svg",
+  pdf_left: null,
+  pdf_right: null,
+};
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+async function imageRow(ctx: QueryCtx, slot: Slot): Promise<Doc<"images"> | null> {
+  return await ctx.db
+    .query("images")
+    .withIndex("by_slot", (q) => q.eq("slot", slot))
+    .first();
+}
+
+/** The URL of every image slot: the uploaded file, else the shipped default (or null). */
+export const urls = staffQuery({
+  permission: "anyAdminRole",
+  args: {},
+  handler: async (ctx) => {
+    const entries = await Promise.all(
+      SLOTS.map(async (slot) => {
+        const row = await imageRow(ctx, slot);
+        const uploaded = row === null ? null : await ctx.storage.getUrl(row.storage_id);
+        return [slot, { url: uploaded ?? DEFAULT_IMAGE_URLS[slot], uploaded: uploaded !== null }] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<Slot, { url: string | null; uploaded: boolean }>;
+  },
+});
+
+/** A one-time URL to upload an image file to storage. */
+export const generateUploadUrl = staffMutation({
+  permission: "manageSettings",
+  args: {},
+  handler: async (ctx) => await ctx.storage.generateUploadUrl(),
+});
+
+/** Whether the bytes are a PNG, JPEG, GIF or WebP image (SVG is refused: it can carry script). */
+function isRasterImage(bytes: Uint8Array): boolean {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  const ascii = (from: number, text: string) => [...text].every((c, i) => bytes[from + i] === c.charCodeAt(0));
+  return (
+    starts(0x89, 0x50, 0x4e, 0x47) ||
+    starts(0xff, 0xd8, 0xff) ||
+    ascii(0, "GIF8") ||
+    (ascii(0, "RIFF") && ascii(8, "WEBP"))
+  );
+}
+
+/** Puts an uploaded file in a slot after checking it really is an image of at most 5 MB. */
+export const setImage = staffAction({
+  permission: "manageSettings",
+  args: { slot: slotValidator, storageId: v.id("_storage") },
+  handler: async (ctx, { slot, storageId }) => {
+    const blob = await ctx.storage.get(storageId);
+    if (blob === null) throw new ConvexError({ code: "NOT_FOUND", message: "The uploaded file was not found." });
+    const head = new Uint8Array(await blob.slice(0, 16).arrayBuffer());
+    if (blob.size > MAX_BYTES || !isRasterImage(head)) {
+      await ctx.storage.delete(storageId);
+      throw new ConvexError({ code: "INVALID", message: "Please upload a PNG, JPEG, GIF or WebP image of at most 5 MB." });
+    }
+    await ctx.runMutation(internal.images.saveImage, { slot, storageId });
+    return null;
+  },
+});
+
+/** Records the checked file in its slot, replacing (and deleting) the previous one. */
+export const saveImage = internalMutation({
+  args: { slot: slotValidator, storageId: v.id("_storage") },
+  handler: async (ctx, { slot, storageId }) => {
+    const existing = await imageRow(ctx, slot);
+    if (existing !== null) {
+      if (existing.storage_id !== storageId) await ctx.storage.delete(existing.storage_id);
+      await ctx.db.patch("images", existing._id, { storage_id: storageId, updated_at: Date.now() });
+    } else {
+      await ctx.db.insert("images", { slot, storage_id: storageId, updated_at: Date.now() });
+    }
+  },
+});
+
+/** Removes a slot's uploaded file, going back to the default artwork. */
+export const clearImage = staffMutation({
+  permission: "manageSettings",
+  args: { slot: slotValidator },
+  handler: async (ctx, { slot }) => {
+    const existing = await imageRow(ctx, slot);
+    if (existing !== null) {
+      await ctx.storage.delete(existing.storage_id);
+      await ctx.db.delete("images", existing._id);
+    }
+    return null;
+  },
+});
