@@ -1,49 +1,64 @@
-import { env } from "./_generated/server";
-import { Password } from "@convex-dev/auth/providers/Password";
-import { convexAuth } from "@convex-dev/auth/server";
-import { ConvexError } from "convex/values";
+import { Email } from "@convex-dev/auth/providers/Email";
+import { convexAuth, type EmailConfig } from "@convex-dev/auth/server";
+import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { DataModel } from "./_generated/dataModel";
+import { env, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
 import { passwordResetEmail } from "./model/email";
+import { staffPassword } from "./model/passwordProvider";
+import {
+  clearFailedSignIns,
+  isSignInLocked as lockedOut,
+  MAX_FAILED_SIGN_INS_PER_HOUR,
+  recordFailedSignIn,
+} from "./model/signInThrottle";
 
 /** Minutes a password-reset link stays valid. */
 const RESET_LINK_MINUTES = 60;
 
-const passwordReset = {
+/** The reset code goes out by email; the message is queued in the outbox table. */
+const passwordReset = Email<DataModel>({
   id: "password-reset",
-  type: "email" as const,
-  name: "Password reset",
-  from: "Retreat Admin",
   maxAge: RESET_LINK_MINUTES * 60,
-  options: {},
-  async sendVerificationRequest(
-    params: { identifier: string; token: string },
-    ctx: { runMutation: (ref: typeof internal.email.enqueue, args: { to: string; subject: string; text: string }) => Promise<unknown> },
-  ) {
+  // The library passes the action ctx as a second argument, which its types leave out.
+  sendVerificationRequest: (async ({ identifier, token }: { identifier: string; token: string }, ctx: ActionCtx) => {
     const message = passwordResetEmail({
       siteUrl: env.SITE_URL ?? "",
-      email: params.identifier,
-      code: params.token,
+      email: identifier,
+      code: token,
       minutes: RESET_LINK_MINUTES,
     });
     await ctx.runMutation(internal.email.enqueue, message);
-  },
-};
+  }) as unknown as EmailConfig["sendVerificationRequest"],
+});
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
-  providers: [
-    Password<DataModel>({
-      profile(params) {
-        if (params.flow === "signUp") {
-          // Accounts are created by admins (Admin Users, CSV import) or the command line, never by sign-up.
-          throw new ConvexError({ code: "FORBIDDEN", message: "Sign up is not available. Ask an administrator for an account." });
-        }
-        const email = String(params.email ?? "").trim().toLowerCase();
-        return { email };
-      },
-      // `reset` takes an Auth.js email provider; ours queues the message in the outbox table.
-      reset: passwordReset as never,
-    }),
-  ],
-  signIn: { maxFailedAttempsPerHour: 10 },
+  providers: [staffPassword(passwordReset)],
+  // The library's own per-account limit; ours (signInThrottle) trips first and also covers unknown addresses.
+  signIn: { maxFailedAttempsPerHour: MAX_FAILED_SIGN_INS_PER_HOUR },
+});
+
+export const isSignInLocked = internalQuery({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => await lockedOut(ctx, email),
+});
+
+export const recordSignInFailure = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => await recordFailedSignIn(ctx, email),
+});
+
+export const recordSignInSuccess = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => await clearFailedSignIns(ctx, email),
+});
+
+/** After a password reset or a required change: the temporary password is gone, the slate is clean. */
+export const recordPasswordChanged = internalMutation({
+  args: { userId: v.id("users"), email: v.string() },
+  handler: async (ctx, { userId, email }) => {
+    const user = await ctx.db.get("users", userId);
+    if (user?.must_change_password) await ctx.db.patch("users", userId, { must_change_password: false });
+    await clearFailedSignIns(ctx, email);
+  },
 });

@@ -264,6 +264,16 @@ export default defineSchema({
     .index("by_at", ["at"]),
 
   /**
+   * Failed sign-in attempts per email address, whether or not an account exists for it, so a
+   * lockout never reveals which addresses have accounts (see convex/model/signInThrottle.ts).
+   */
+  signInAttempts: defineTable({
+    email: v.string(),
+    attempts_left: v.number(),
+    last_attempt_at: v.number(),
+  }).index("by_email", ["email"]),
+
+  /**
    * Outgoing mail. Sent through the configured mail provider in production; the embedded backend
    * delivers queued mail to an outbox file under its data directory.
    */

@@ -1,20 +1,28 @@
-import { v } from "convex/values";
+import { getAuthSessionId, getAuthUserId, invalidateSessions, modifyAccountCredentials } from "@convex-dev/auth/server";
+import { ConvexError, v } from "convex/values";
+import { internal } from "./_generated/api";
 import { internalQuery } from "./_generated/server";
-import { loadViewer, publicQuery, rolesOf, type Viewer } from "./functions";
+import { publicQuery, rolesOf, staffAction, type Viewer } from "./functions";
+import { PASSWORD_PROVIDER_ID } from "./model/passwordProvider";
 import { permissionsFor } from "./model/permissions";
+import type { Role } from "./model/validators";
+import { isAcceptablePassword, PASSWORD_TOO_SHORT } from "../src/lib/passwordRules";
 
 /**
  * The signed-in user as the UI needs them: who they are, their roles and what those allow.
- * Null when signed out. A failure reading roles yields empty roles (and so no permissions).
+ * Null when signed out. Roles are read on every run, so a role change reaches open screens at
+ * once; a failure reading them yields empty roles (and so no permissions).
  */
 export const viewer = publicQuery({
   args: {},
   handler: async (ctx) => {
-    const current = await loadViewer(ctx).catch(() => null);
-    if (current === null) return null;
-    const { user, roles } = current;
+    const userId = await getAuthUserId(ctx);
+    if (userId === null) return null;
+    const user = await ctx.db.get("users", userId);
+    if (user === null) return null;
+    const roles: Role[] = await rolesOf(ctx, userId).catch(() => []);
     return {
-      userId: current.userId,
+      userId,
       email: user.email ?? null,
       firstName: user.first_name ?? null,
       lastName: user.last_name ?? null,
@@ -32,5 +40,32 @@ export const viewerById = internalQuery({
     const user = await ctx.db.get("users", userId);
     if (user === null) return null;
     return { userId, email: user.email ?? null, roles: await rolesOf(ctx, userId) };
+  },
+});
+
+export const mustChangePassword = internalQuery({
+  args: { userId: v.id("users") },
+  handler: async (ctx, { userId }) => (await ctx.db.get("users", userId))?.must_change_password ?? false,
+});
+
+/**
+ * After an admin reset their password, a user chooses a new one at sign-in. Only then: changing
+ * a password otherwise goes through the emailed reset link. Other sessions of the account end.
+ */
+export const completeRequiredPasswordChange = staffAction({
+  permission: "signedIn",
+  args: { newPassword: v.string() },
+  handler: async (ctx, { newPassword }) => {
+    const { userId, email } = ctx.viewer;
+    if (!(await ctx.runQuery(internal.users.mustChangePassword, { userId })) || email === null) {
+      throw new ConvexError({ code: "FORBIDDEN", message: "Use the reset link from your email to change your password." });
+    }
+    const password = newPassword.trim();
+    if (!isAcceptablePassword(password)) throw new ConvexError({ code: "INVALID_PASSWORD", message: PASSWORD_TOO_SHORT });
+    await modifyAccountCredentials(ctx, { provider: PASSWORD_PROVIDER_ID, account: { id: email, secret: password } });
+    const sessionId = await getAuthSessionId(ctx);
+    await invalidateSessions(ctx, { userId, except: sessionId === null ? [] : [sessionId] });
+    await ctx.runMutation(internal.auth.recordPasswordChanged, { userId, email });
+    return null;
   },
 });

@@ -1,0 +1,33 @@
+import type { QueryCtx } from "../_generated/server";
+import { readSettings } from "./settings";
+
+/** More retreatants than any retreat house holds; keeps the read bounded. */
+const MAX_COUNTED_RETREATANTS = 1000;
+const MAX_ADORATION_HOURS = 1000;
+
+/** Registered retreatants against the estimate; the count is skipped when there is no estimate. */
+export async function registrationProgress(ctx: QueryCtx): Promise<{ retreatants: number; estimated: number }> {
+  const settings = await readSettings(ctx);
+  const estimated = Math.max(0, Math.floor(Number(settings.estimated_retreatants) || 0));
+  if (estimated === 0) return { retreatants: 0, estimated };
+  const retreatants = await ctx.db
+    .query("attendees")
+    .withIndex("by_type_and_room", (q) => q.eq("attendee_type", "attendee"))
+    .take(MAX_COUNTED_RETREATANTS);
+  return { retreatants: retreatants.length, estimated };
+}
+
+/** Adoration hours (not blocked) that nobody has reserved yet. */
+export async function uncoveredAdorationHours(ctx: QueryCtx): Promise<number> {
+  const slots = await ctx.db.query("adorationSlots").withIndex("by_start").take(MAX_ADORATION_HOURS);
+  let uncovered = 0;
+  for (const slot of slots) {
+    if (slot.is_blocked) continue;
+    const booking = await ctx.db
+      .query("adorationBookings")
+      .withIndex("by_slot", (q) => q.eq("slot_id", slot._id))
+      .first();
+    if (booking === null) uncovered++;
+  }
+  return uncovered;
+}

@@ -1,0 +1,130 @@
+/**
+ * Email and password sign-in for staff and server accounts, with password reset by email.
+ *
+ * Built on ConvexCredentials rather than the stock Password provider so that every failure
+ * looks the same on the wire: an unknown address, a wrong password and a locked address answer
+ * alike (and take about as long), and a reset request answers the same whether or not the
+ * address has an account. Sign-up is refused: admins create accounts.
+ */
+import { ConvexCredentials } from "@convex-dev/auth/providers/ConvexCredentials";
+import {
+  invalidateSessions,
+  modifyAccountCredentials,
+  retrieveAccount,
+  signInViaProvider,
+  type AuthProviderConfig,
+  type GenericActionCtxWithAuthConfig,
+} from "@convex-dev/auth/server";
+import { ConvexError, type Value } from "convex/values";
+import { Scrypt } from "lucia";
+import { internal } from "../_generated/api";
+import type { DataModel, Id } from "../_generated/dataModel";
+import { isAcceptablePassword, PASSWORD_TOO_SHORT } from "../../src/lib/passwordRules";
+import { TOO_MANY_ATTEMPTS } from "./signInThrottle";
+
+export const PASSWORD_PROVIDER_ID = "password";
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+export const RESET_LINK_EXPIRED = "Session expired. Please reopen the reset link from your email.";
+export const SIGN_UP_CLOSED = "Sign up is not available. Ask an administrator for an account.";
+
+type Ctx = GenericActionCtxWithAuthConfig<DataModel>;
+type Params = Partial<Record<string, Value | undefined>>;
+
+const scrypt = new Scrypt();
+const passwordCrypto = {
+  hashSecret: (password: string) => scrypt.hash(password),
+  verifySecret: (password: string, hash: string) => scrypt.verify(hash, password),
+};
+
+let decoyHash: Promise<string> | undefined;
+/** Spends the time a real password check takes, so an unknown address is not answered faster. */
+async function checkAgainstDecoy(password: string): Promise<void> {
+  decoyHash ??= scrypt.hash(crypto.randomUUID());
+  await scrypt.verify(await decoyHash, password);
+}
+
+function fail(code: string, message: string): ConvexError<{ code: string; message: string }> {
+  return new ConvexError({ code, message });
+}
+
+function text(value: Value | undefined): string {
+  return typeof value === "string" ? value : "";
+}
+
+async function signInWithPassword(ctx: Ctx, email: string, password: string) {
+  if (email === "" || password === "") throw fail("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
+  if (await ctx.runQuery(internal.auth.isSignInLocked, { email })) {
+    throw fail("TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS);
+  }
+  try {
+    const { user } = await retrieveAccount(ctx, {
+      provider: PASSWORD_PROVIDER_ID,
+      account: { id: email, secret: password },
+    });
+    await ctx.runMutation(internal.auth.recordSignInSuccess, { email });
+    return { userId: user._id };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "";
+    if (reason === "InvalidAccountId") await checkAgainstDecoy(password);
+    await ctx.runMutation(internal.auth.recordSignInFailure, { email });
+    if (reason === "TooManyFailedAttempts") throw fail("TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS);
+    throw fail("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
+  }
+}
+
+async function accountOf(ctx: Ctx, email: string) {
+  try {
+    const { account } = await retrieveAccount(ctx, { provider: PASSWORD_PROVIDER_ID, account: { id: email } });
+    return account;
+  } catch {
+    return null;
+  }
+}
+
+/** Queues the reset email when the address has an account; answers the same either way. */
+async function requestReset(ctx: Ctx, reset: AuthProviderConfig, email: string, params: Params) {
+  const account = email === "" ? null : await accountOf(ctx, email);
+  if (account !== null) await signInViaProvider(ctx, reset, { accountId: account._id, params: { ...params, email } });
+  return null;
+}
+
+/**
+ * Checks the emailed code and sets the new password. Every session of the account ends,
+ * including the one the code would open: the user signs in again with the new password.
+ */
+async function completeReset(ctx: Ctx, reset: AuthProviderConfig, email: string, params: Params) {
+  const newPassword = text(params.newPassword).trim();
+  if (!isAcceptablePassword(newPassword)) throw fail("INVALID_PASSWORD", PASSWORD_TOO_SHORT);
+  const account = email === "" ? null : await accountOf(ctx, email);
+  if (account === null) throw fail("RESET_LINK_EXPIRED", RESET_LINK_EXPIRED);
+  const verified = await signInViaProvider(ctx, reset, { params: { ...params, email } }).catch(() => null);
+  if (verified === null || verified.userId !== account.userId) throw fail("RESET_LINK_EXPIRED", RESET_LINK_EXPIRED);
+  await modifyAccountCredentials(ctx, { provider: PASSWORD_PROVIDER_ID, account: { id: email, secret: newPassword } });
+  const userId = account.userId as Id<"users">;
+  await invalidateSessions(ctx, { userId });
+  await ctx.runMutation(internal.auth.recordPasswordChanged, { userId, email });
+  return null;
+}
+
+export function staffPassword(reset: AuthProviderConfig) {
+  return ConvexCredentials<DataModel>({
+    id: PASSWORD_PROVIDER_ID,
+    crypto: passwordCrypto,
+    extraProviders: [reset],
+    authorize: async (params, ctx) => {
+      const email = text(params.email).trim().toLowerCase();
+      switch (params.flow) {
+        case "signIn":
+          return await signInWithPassword(ctx, email, text(params.password));
+        case "reset":
+          return await requestReset(ctx, reset, email, params);
+        case "reset-verification":
+          return await completeReset(ctx, reset, email, params);
+        case "signUp":
+          throw fail("FORBIDDEN", SIGN_UP_CLOSED);
+        default:
+          throw fail("INVALID_REQUEST", "This sign-in request is not supported.");
+      }
+    },
+  });
+}

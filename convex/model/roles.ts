@@ -1,0 +1,72 @@
+import { ConvexError } from "convex/values";
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import type { Viewer } from "../functions";
+import { recordChange } from "./audit";
+import { ROLES } from "./permissions";
+import type { Role } from "./validators";
+
+const MAX_ACCOUNTS = 2000;
+export const LAST_ADMIN = "At least one administrator must remain.";
+
+function inRoleOrder(roles: Iterable<Role>): Role[] {
+  const set = new Set(roles);
+  return ROLES.filter((role) => set.has(role));
+}
+
+/** Every account with its roles, by email. */
+export async function accountsWithRoles(ctx: QueryCtx) {
+  const [users, grants] = await Promise.all([
+    ctx.db.query("users").take(MAX_ACCOUNTS),
+    ctx.db.query("userRoles").take(MAX_ACCOUNTS * ROLES.length),
+  ]);
+  const rolesByUser = new Map<Id<"users">, Role[]>();
+  for (const grant of grants) rolesByUser.set(grant.user_id, [...(rolesByUser.get(grant.user_id) ?? []), grant.role]);
+  return users
+    .map((user) => ({
+      userId: user._id,
+      email: user.email ?? null,
+      firstName: user.first_name ?? null,
+      lastName: user.last_name ?? null,
+      roles: inRoleOrder(rolesByUser.get(user._id) ?? []),
+    }))
+    .sort((a, b) => (a.email ?? "").localeCompare(b.email ?? ""));
+}
+
+/** Replaces a user's roles. The last administrator cannot lose the admin role. */
+export async function replaceRoles(ctx: MutationCtx, viewer: Viewer, userId: Id<"users">, wanted: Role[]) {
+  const user = await ctx.db.get("users", userId);
+  if (user === null) throw new ConvexError({ code: "NOT_FOUND", message: "This user no longer exists." });
+  const current = await ctx.db
+    .query("userRoles")
+    .withIndex("by_user_and_role", (q) => q.eq("user_id", userId))
+    .take(ROLES.length * 4);
+  const next = inRoleOrder(wanted);
+  const before = inRoleOrder(current.map((grant) => grant.role));
+  if (before.includes("admin") && !next.includes("admin")) {
+    const admins = await ctx.db
+      .query("userRoles")
+      .withIndex("by_role", (q) => q.eq("role", "admin"))
+      .take(2);
+    if (admins.every((grant) => grant.user_id === userId)) {
+      throw new ConvexError({ code: "INVALID", message: LAST_ADMIN });
+    }
+  }
+  const kept = new Set<Role>();
+  for (const grant of current) {
+    if (next.includes(grant.role) && !kept.has(grant.role)) kept.add(grant.role);
+    else await ctx.db.delete("userRoles", grant._id);
+  }
+  const now = Date.now();
+  for (const role of next) {
+    if (!kept.has(role)) await ctx.db.insert("userRoles", { user_id: userId, role, created_at: now });
+  }
+  await recordChange(ctx, {
+    table: "users",
+    docId: userId,
+    viewer,
+    before: { roles: before },
+    after: { roles: next },
+    summary: `Roles of ${user.email ?? "a user"} changed`,
+  });
+}

@@ -1,0 +1,50 @@
+import { ConvexError, v } from "convex/values";
+import { publicQuery, staffMutation, staffQuery } from "./functions";
+import { readSettings, savableEntries, settingProblem, writeSettings } from "./model/settings";
+
+/**
+ * What the page header shows to everyone, signed in or not (the sign-in page has the header):
+ * the retreat's name, parish, start date for the countdown, and the header logo.
+ */
+export const header = publicQuery({
+  args: {},
+  handler: async (ctx) => {
+    const settings = await readSettings(ctx);
+    const logo = await ctx.db
+      .query("images")
+      .withIndex("by_slot", (q) => q.eq("slot", "header_logo"))
+      .first();
+    const uploadedLogo = logo === null ? null : await ctx.storage.getUrl(logo.storage_id);
+    return {
+      retreatName: settings.retreat_name,
+      parishName: settings.parish_name,
+      retreatStartDate: settings.retreat_start_date,
+      logoUrl: uploadedLogo ?? (settings.retreat_header_logo_url || null),
+    };
+  },
+});
+
+/** Every known setting, defaults filled in for missing or empty values. */
+export const get = staffQuery({
+  permission: "signedIn",
+  args: {},
+  handler: async (ctx) => await readSettings(ctx),
+});
+
+/**
+ * Saves the Settings form: one row per known key; unknown keys and the logo URLs (managed with
+ * the images) are ignored. Nothing is saved when any value is invalid.
+ */
+export const save = staffMutation({
+  permission: "manageSettings",
+  args: { values: v.record(v.string(), v.string()) },
+  handler: async (ctx, { values }) => {
+    const entries = savableEntries(values);
+    for (const [key, value] of entries) {
+      const problem = settingProblem(key, value);
+      if (problem !== null) throw new ConvexError({ code: "INVALID", message: problem });
+    }
+    await writeSettings(ctx, entries);
+    return null;
+  },
+});
