@@ -11,6 +11,7 @@
   import type { ApiFromModules, FilterApi, FunctionReference } from "convex/server";
   import type * as attendees from "../attendees.js";
 import type * as auth from "../auth.js";
+import type * as csvImport from "../csvImport.js";
 import type * as dashboard from "../dashboard.js";
 import type * as diningTables from "../diningTables.js";
 import type * as email from "../email.js";
@@ -21,6 +22,7 @@ import type * as model_attendeeRemoval from "../model/attendeeRemoval.js";
 import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
 import type * as model_audit from "../model/audit.js";
+import type * as model_csvImport from "../model/csvImport.js";
 import type * as model_dashboard from "../model/dashboard.js";
 import type * as model_demoData from "../model/demoData.js";
 import type * as model_diningTables from "../model/diningTables.js";
@@ -33,6 +35,7 @@ import type * as model_roles from "../model/roles.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
 import type * as model_rooms from "../model/rooms.js";
 import type * as model_roomSuggestion from "../model/roomSuggestion.js";
+import type * as model_serverAccounts from "../model/serverAccounts.js";
 import type * as model_settings from "../model/settings.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
@@ -54,6 +57,7 @@ import type * as users from "../users.js";
   declare const fullApi: ApiFromModules<{
     "attendees": typeof attendees,
 "auth": typeof auth,
+"csvImport": typeof csvImport,
 "dashboard": typeof dashboard,
 "diningTables": typeof diningTables,
 "email": typeof email,
@@ -64,6 +68,7 @@ import type * as users from "../users.js";
 "model/attendeeRules": typeof model_attendeeRules,
 "model/attendees": typeof model_attendees,
 "model/audit": typeof model_audit,
+"model/csvImport": typeof model_csvImport,
 "model/dashboard": typeof model_dashboard,
 "model/demoData": typeof model_demoData,
 "model/diningTables": typeof model_diningTables,
@@ -76,6 +81,7 @@ import type * as users from "../users.js";
 "model/roomEditing": typeof model_roomEditing,
 "model/rooms": typeof model_rooms,
 "model/roomSuggestion": typeof model_roomSuggestion,
+"model/serverAccounts": typeof model_serverAccounts,
 "model/settings": typeof model_settings,
 "model/signInThrottle": typeof model_signInThrottle,
 "model/tableEditing": typeof model_tableEditing,

@@ -1,0 +1,51 @@
+import { v } from "convex/values";
+import { internalMutation, internalQuery } from "./_generated/server";
+import { staffAction, staffMutation, staffQuery } from "./functions";
+import { importRows, previewRows, requireChunkSize } from "./model/csvImport";
+import { IMPORT_FIELDS, type ImportField } from "./model/importRow";
+import { accountStateOf, grantServerRole as grantRole, syncServerAccounts as syncAccounts } from "./model/serverAccounts";
+import { attendeeTypeValidator } from "./model/validators";
+
+/** A cell as the browser read it; the shared attendee rules (model/importRow.ts) decide what is valid. */
+const cellValue = v.optional(v.union(v.string(), v.number(), v.boolean()));
+const importValues = v.object(
+  Object.fromEntries(IMPORT_FIELDS.map((field) => [field, cellValue])) as Record<ImportField, typeof cellValue>,
+);
+const chunkArgs = {
+  attendeeType: attendeeTypeValidator,
+  rows: v.array(v.object({ row: v.number(), values: importValues })),
+};
+
+/** What importing these rows (at most 100) would create, update, leave unchanged or reject. */
+export const previewChunk = staffQuery({
+  permission: "manageAttendees",
+  args: chunkArgs,
+  handler: async (ctx, { attendeeType, rows }) => await previewRows(ctx, rows, attendeeType),
+});
+
+/** Upserts at most 100 rows by email in one transaction; failed rows are reported by row number. */
+export const importChunk = staffMutation({
+  permission: "manageAttendees",
+  args: chunkArgs,
+  handler: async (ctx, { attendeeType, rows }) => await importRows(ctx, ctx.viewer, rows, attendeeType),
+});
+
+/** After a server upload: an account with the server role for each imported server (at most 100 per call). */
+export const syncServerAccounts = staffAction({
+  permission: "manageAttendees",
+  args: { items: v.array(v.object({ row: v.number(), attendeeId: v.id("attendees") })) },
+  handler: async (ctx, { items }) => {
+    requireChunkSize(items);
+    return await syncAccounts(ctx, items);
+  },
+});
+
+export const accountState = internalQuery({
+  args: { attendeeId: v.id("attendees") },
+  handler: async (ctx, { attendeeId }) => await accountStateOf(ctx, attendeeId),
+});
+
+export const grantServerRole = internalMutation({
+  args: { userId: v.id("users"), attendeeId: v.id("attendees") },
+  handler: async (ctx, { userId, attendeeId }) => await grantRole(ctx, userId, attendeeId),
+});

@@ -1,0 +1,165 @@
+/**
+ * Attendee CSV import on the server (PRODUCT.md §5.6): the browser sends rows in chunks of at
+ * most 100, each chunk is one transaction, every row is checked again with the attendee rules
+ * and upserted by email (update when found, else insert). Rows that fail are reported by row
+ * number and the rest are saved. Re-importing the same file writes nothing.
+ */
+import { ConvexError } from "convex/values";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import type { Viewer } from "../functions";
+import { recordChange } from "./audit";
+import { findByEmail } from "./attendees";
+import { prepareImportRow, type ImportPayload, type ImportValues } from "./importRow";
+import { assignmentRefusal } from "./rooms";
+import type { AttendeeType } from "./validators";
+
+export const CHUNK_SIZE = 100;
+
+export type ChunkRow = { row: number; values: ImportValues };
+
+export type RowPlan =
+  | { row: number; action: "create"; email: string }
+  | { row: number; action: "update"; email: string; fields: string[] }
+  | { row: number; action: "unchanged"; email: string }
+  | { row: number; action: "reject"; message: string };
+
+export type ChunkResult = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: { row: number; message: string }[];
+  /** Server rows now in the database, for the account sync that follows a server upload. */
+  servers: { row: number; attendeeId: Id<"attendees"> }[];
+};
+
+export function requireChunkSize(rows: readonly unknown[]): void {
+  if (rows.length > CHUNK_SIZE) {
+    throw new ConvexError({ code: "CHUNK_TOO_LARGE", message: `A chunk holds at most ${CHUNK_SIZE} rows; this one has ${rows.length}.` });
+  }
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The payload fields whose values differ from the stored attendee. */
+function changedFields(existing: Doc<"attendees">, payload: ImportPayload): string[] {
+  return Object.entries(payload)
+    .filter(([field, value]) => !same(existing[field as keyof Doc<"attendees">], value))
+    .map(([field]) => field);
+}
+
+/** An update may not leave a man in a room that no longer fits him (type or sleeps-at-home changed). */
+async function roomRefusal(ctx: QueryCtx, existing: Doc<"attendees">, payload: ImportPayload, fields: string[]) {
+  if (existing.room_id === null) return null;
+  if (!fields.includes("attendee_type") && !fields.includes("sleeps_at_home")) return null;
+  const room = await ctx.db.get("rooms", existing.room_id);
+  if (room === null) return null;
+  return assignmentRefusal(room, { ...existing, ...payload }, [existing._id]);
+}
+
+type Planned =
+  | { plan: Extract<RowPlan, { action: "reject" }> }
+  | { plan: Exclude<RowPlan, { action: "reject" }>; payload: ImportPayload; existing: Doc<"attendees"> | null };
+
+async function planRow(ctx: QueryCtx, { row, values }: ChunkRow, attendeeType: AttendeeType): Promise<Planned> {
+  const prepared = prepareImportRow(values, attendeeType);
+  if (!prepared.ok) return { plan: { row, action: "reject", message: `Row ${row}: ${prepared.reason}` } };
+  const payload = prepared.payload;
+  const existing = await findByEmail(ctx, payload.email);
+  if (existing === null) return { plan: { row, action: "create", email: payload.email }, payload, existing };
+  const fields = changedFields(existing, payload);
+  if (fields.length === 0) return { plan: { row, action: "unchanged", email: payload.email }, payload, existing };
+  const refusal = await roomRefusal(ctx, existing, payload, fields);
+  if (refusal !== null) return { plan: { row, action: "reject", message: `Row ${row}: Update failed. ${refusal}` } };
+  return { plan: { row, action: "update", email: payload.email, fields }, payload, existing };
+}
+
+/** What committing these rows would do, without writing anything (the upload preview). */
+export async function previewRows(ctx: QueryCtx, rows: ChunkRow[], attendeeType: AttendeeType): Promise<RowPlan[]> {
+  requireChunkSize(rows);
+  const plans: RowPlan[] = [];
+  for (const row of rows) plans.push((await planRow(ctx, row, attendeeType)).plan);
+  return plans;
+}
+
+function newAttendee(payload: ImportPayload, now: number) {
+  return {
+    phone_number: null,
+    has_paid: false,
+    has_checked_in: false,
+    snore: false,
+    sleeps_at_home: false,
+    room_id: null,
+    table_id: null,
+    ...payload,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof ConvexError && typeof error.data === "object" && error.data !== null && "message" in error.data) {
+    return String(error.data.message);
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Upserts one chunk in this transaction. A row that fails is reported and the others are saved. */
+export async function importRows(
+  ctx: MutationCtx,
+  viewer: Viewer,
+  rows: ChunkRow[],
+  attendeeType: AttendeeType,
+): Promise<ChunkResult> {
+  requireChunkSize(rows);
+  const result: ChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [], servers: [] };
+  const now = Date.now();
+  for (const row of rows) {
+    const planned = await planRow(ctx, row, attendeeType);
+    const { plan } = planned;
+    if (plan.action === "reject") {
+      result.errors.push({ row: plan.row, message: plan.message });
+      continue;
+    }
+    if (!("payload" in planned)) continue;
+    let attendeeId: Id<"attendees">;
+    if (plan.action === "create") {
+      const doc = newAttendee(planned.payload, now);
+      try {
+        attendeeId = await ctx.db.insert("attendees", doc);
+      } catch (error) {
+        result.errors.push({ row: plan.row, message: `Row ${plan.row}: Insert failed. ${describe(error)}` });
+        continue;
+      }
+      await recordChange(ctx, { table: "attendees", docId: attendeeId, viewer, before: null, after: doc, summary: "Imported from CSV" });
+      result.created++;
+    } else {
+      const existing = planned.existing as Doc<"attendees">;
+      attendeeId = existing._id;
+      if (plan.action === "update") {
+        const patch = { ...planned.payload, updated_at: now };
+        try {
+          await ctx.db.patch("attendees", attendeeId, patch);
+        } catch (error) {
+          result.errors.push({ row: plan.row, message: `Row ${plan.row}: Update failed. ${describe(error)}` });
+          continue;
+        }
+        await recordChange(ctx, {
+          table: "attendees",
+          docId: attendeeId,
+          viewer,
+          before: existing,
+          after: { ...existing, ...patch },
+          summary: "Updated from CSV",
+        });
+        result.updated++;
+      } else {
+        result.unchanged++;
+      }
+    }
+    if (attendeeType === "server") result.servers.push({ row: plan.row, attendeeId });
+  }
+  return result;
+}
