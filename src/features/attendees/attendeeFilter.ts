@@ -1,0 +1,94 @@
+/**
+ * The grid's search, type filter, sort and paging, done on the client over the one live list
+ * (SPEC.md §7 "Attendees list"), so a keystroke never waits for the network.
+ */
+
+export const PAGE_SIZE = 25;
+
+export type TypeFilter = "all" | "attendee" | "server";
+export type NameSort = "asc" | "desc" | null;
+
+export type FilterableAttendee = {
+  _id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  attendee_type: "attendee" | "server";
+  created_at: number;
+};
+
+export type GridQuery = {
+  search: string;
+  type: TypeFilter;
+  sort: NameSort;
+  page: number; // 0-based
+  showAll: boolean;
+};
+
+export type GridView<T> = {
+  /** Every row matching search and type, sorted: what Export uses when nothing is selected. */
+  matching: T[];
+  /** The rows on the current page (all matching rows with Show All). */
+  pageRows: T[];
+  page: number; // 0-based, clamped to the pages there are
+  pageCount: number; // at least 1
+  /** 'Showing a–b of n' or 'Showing all n records'. */
+  summary: string;
+};
+
+const searchKeys = new WeakMap<object, string>();
+
+/** First name, last name and email, lower-cased once per row object. */
+function searchKeyOf(row: FilterableAttendee): string {
+  let key = searchKeys.get(row);
+  if (key === undefined) {
+    key = `${row.first_name}\u0000${row.last_name}\u0000${row.email}`.toLowerCase();
+    searchKeys.set(row, key);
+  }
+  return key;
+}
+
+/** Case-insensitive partial match on first name, last name or email, and the type filter. */
+export function filterAttendees<T extends FilterableAttendee>(rows: readonly T[], search: string, type: TypeFilter): T[] {
+  const needle = search.trim().toLowerCase();
+  return rows.filter((row) => {
+    if (type !== "all" && row.attendee_type !== type) return false;
+    if (needle === "") return true;
+    // The separator cannot be typed, so a match never spans two fields.
+    return searchKeyOf(row).includes(needle);
+  });
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
+
+/** By first then last name in the chosen direction; with no name sort, newest first. */
+export function sortAttendees<T extends FilterableAttendee>(rows: readonly T[], sort: NameSort): T[] {
+  const sorted = [...rows];
+  if (sort === null) return sorted.sort((a, b) => b.created_at - a.created_at);
+  const direction = sort === "asc" ? 1 : -1;
+  return sorted.sort(
+    (a, b) =>
+      direction * (collator.compare(a.first_name, b.first_name) || collator.compare(a.last_name, b.last_name)),
+  );
+}
+
+export function pageCountOf(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
+
+export function summaryOf(total: number, page: number, showAll: boolean): string {
+  if (showAll) return `Showing all ${total} records`;
+  if (total === 0) return "Showing 0–0 of 0";
+  const first = page * PAGE_SIZE + 1;
+  const last = Math.min(total, (page + 1) * PAGE_SIZE);
+  return `Showing ${first}–${last} of ${total}`;
+}
+
+/** The whole pipeline for one state of the controls. */
+export function gridView<T extends FilterableAttendee>(rows: readonly T[], query: GridQuery): GridView<T> {
+  const matching = sortAttendees(filterAttendees(rows, query.search, query.type), query.sort);
+  const pageCount = query.showAll ? 1 : pageCountOf(matching.length);
+  const page = query.showAll ? 0 : Math.min(Math.max(0, query.page), pageCount - 1);
+  const pageRows = query.showAll ? matching : matching.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  return { matching, pageRows, page, pageCount, summary: summaryOf(matching.length, page, query.showAll) };
+}
