@@ -22,11 +22,13 @@ import type * as model_attendeeRemoval from "../model/attendeeRemoval.js";
 import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
 import type * as model_audit from "../model/audit.js";
+import type * as model_cellValues from "../model/cellValues.js";
 import type * as model_csvImport from "../model/csvImport.js";
 import type * as model_dashboard from "../model/dashboard.js";
 import type * as model_demoData from "../model/demoData.js";
 import type * as model_diningTables from "../model/diningTables.js";
 import type * as model_email from "../model/email.js";
+import type * as model_fieldAliases from "../model/fieldAliases.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
 import type * as model_permissions from "../model/permissions.js";
@@ -35,6 +37,7 @@ import type * as model_roles from "../model/roles.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
 import type * as model_rooms from "../model/rooms.js";
 import type * as model_roomSuggestion from "../model/roomSuggestion.js";
+import type * as model_seatingSuggestion from "../model/seatingSuggestion.js";
 import type * as model_serverAccounts from "../model/serverAccounts.js";
 import type * as model_settings from "../model/settings.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
@@ -68,11 +71,13 @@ import type * as users from "../users.js";
 "model/attendeeRules": typeof model_attendeeRules,
 "model/attendees": typeof model_attendees,
 "model/audit": typeof model_audit,
+"model/cellValues": typeof model_cellValues,
 "model/csvImport": typeof model_csvImport,
 "model/dashboard": typeof model_dashboard,
 "model/demoData": typeof model_demoData,
 "model/diningTables": typeof model_diningTables,
 "model/email": typeof model_email,
+"model/fieldAliases": typeof model_fieldAliases,
 "model/importRow": typeof model_importRow,
 "model/passwordProvider": typeof model_passwordProvider,
 "model/permissions": typeof model_permissions,
@@ -81,6 +86,7 @@ import type * as users from "../users.js";
 "model/roomEditing": typeof model_roomEditing,
 "model/rooms": typeof model_rooms,
 "model/roomSuggestion": typeof model_roomSuggestion,
+"model/seatingSuggestion": typeof model_seatingSuggestion,
 "model/serverAccounts": typeof model_serverAccounts,
 "model/settings": typeof model_settings,
 "model/signInThrottle": typeof model_signInThrottle,

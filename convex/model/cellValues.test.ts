@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFormulaCell, parseBooleanCell, parseDateCell, parseNumberCell, parsePaidCell } from "./values";
+import { isFormulaCell, parseBooleanCell, parseDateCell, parseNumberCell, parsePaidCell } from "./cellValues";
 
 describe("booleans", () => {
   it.each(["true", "TRUE", "yes", "Yes", "y", "Y", "1", "si", "Sí", "SÍ", "s", "x", "X", "checked", " yes "])(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldForHeader, HEADER_ALIASES, IMPORT_FIELDS, normalizeHeader } from "./headers";
+import { fieldForHeader, HEADER_ALIASES, normalizeHeader } from "./fieldAliases";
+import { IMPORT_FIELDS } from "./importRow";
 
 describe("header matching", () => {
   it("normalises case, accents, spaces, underscores and punctuation", () => {

@@ -1,11 +1,9 @@
 /**
- * Matching spreadsheet headers to attendee fields: tolerant of case, accents, spaces,
- * underscores and punctuation, with the aliases of SPEC.md §5 and common Spanish headers.
+ * Matching spreadsheet headers and email labels to attendee fields: tolerant of case, accents,
+ * spaces, underscores and punctuation, with the aliases of SPEC.md §5 and common Spanish names.
  */
 
-import { IMPORT_FIELDS, type ImportField } from "../../../convex/model/importRow";
-
-export { IMPORT_FIELDS, type ImportField };
+import { IMPORT_FIELDS, type ImportField } from "./importRow";
 
 /** "Correo Electrónico", "correo_electronico" and " CORREO-ELECTRONICO " all become "correo electronico". */
 export function normalizeHeader(header: string): string {

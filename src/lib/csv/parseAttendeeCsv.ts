@@ -13,11 +13,17 @@ import {
 } from "../../../convex/model/importRow";
 import { FIELD_LABELS } from "../../../convex/model/attendeeRules";
 import type { AttendeeType } from "../../../convex/model/validators";
+import { fieldForHeader } from "../../../convex/model/fieldAliases";
+import {
+  isFormulaCell,
+  parseBooleanCell,
+  parseDateCell,
+  parseNumberCell,
+  parsePaidCell,
+} from "../../../convex/model/cellValues";
 import { decodeCsvBytes, type CsvEncoding } from "./decode";
-import { fieldForHeader } from "./headers";
 import { CSV_LIMITS, CSV_MESSAGES, CsvImportError } from "./messages";
 import { detectSeparator, type Separator } from "./separator";
-import { isFormulaCell, parseBooleanCell, parseDateCell, parseNumberCell, parsePaidCell } from "./values";
 
 /** Columns read by position when no header names them (the registration form's export layout). */
 const FALLBACK_POSITIONS: Record<AttendeeType, Partial<Record<ImportField, number>>> = {
