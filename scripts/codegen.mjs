@@ -1,11 +1,12 @@
 // Writes convex/_generated/ offline, with the same templates `npx convex codegen` uses
 // (that command needs a configured deployment; these files depend only on the file list).
 import { readdirSync, writeFileSync, mkdirSync, existsSync, statSync } from "node:fs";
-import { join, relative, parse } from "node:path";
+import { join, relative, parse, resolve } from "node:path";
 import { pathToFileURL, fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const convexDir = join(root, "convex");
+// Optional argument: another Convex functions directory (e.g. a test fixture); default convex/.
+const convexDir = process.argv[2] ? resolve(process.argv[2]) : join(root, "convex");
 const templates = join(root, "node_modules/convex/dist/esm/cli/codegen_templates");
 const load = (name) => import(pathToFileURL(join(templates, name)).href);
 

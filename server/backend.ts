@@ -1,0 +1,180 @@
+/**
+ * startBackend(): the embedded Convex backend on one HTTP port — sync WebSocket, HTTP API,
+ * file storage, HTTP actions and (optionally) the built front end or a dev middleware.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { loadOrCreateAuthKeys } from "./auth/keys.js";
+import { TokenVerifier, type AuthProvider } from "./auth/verify.js";
+import { Engine } from "./engine/engine.js";
+import { Scheduler } from "./engine/scheduler.js";
+import { functionEnvFrom, inFunctionScope, installEnvView } from "./engine/scope.js";
+import { handleFunctionsApi, isFunctionsApi } from "./http/functionsApi.js";
+import { HttpActions } from "./http/httpActions.js";
+import { handleStorage } from "./http/storageApi.js";
+import { StaticFiles } from "./http/static.js";
+import { corsPreflight, sendText } from "./http/util.js";
+import { acquireLock } from "./lock.js";
+import { Outbox } from "./outbox.js";
+import { runFirstStartSeed, type SeedOptions } from "./seed.js";
+import { Store } from "./store/store.js";
+import { Hub } from "./sync/hub.js";
+
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export type BackendOptions = {
+  convexDir: string;
+  dataDir: string;
+  port?: number;
+  host?: string;
+  /** Built front end to serve (SPA fallback to its index.html). */
+  staticDir?: string;
+  /** Handles requests the backend does not (e.g. Vite's dev middleware). */
+  fallback?: Middleware;
+  /** Public URL (CONVEX_SITE_URL / SITE_URL); defaults to http://localhost:<port>. */
+  publicUrl?: string;
+  verbose?: boolean;
+  log?: (line: string) => void;
+  /** First start with an empty data dir: seed through the app's `seed:init`. Off when undefined. */
+  seed?: SeedOptions;
+  /** Existing HTTP server to attach to (dev mode); otherwise one is created. */
+  server?: Server;
+};
+
+export type Backend = {
+  url: string;
+  port: number;
+  dataDir: string;
+  server: Server;
+  engine: Engine;
+  /** Reloads convex/ modules keeping the data (dev mode). */
+  reload(): Promise<void>;
+  /** Waits until queued outbox mail has been delivered. */
+  outboxIdle(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const SYNC_PATH = /^\/api\/[^/]+\/sync\/?$/;
+
+export async function startBackend(opts: BackendOptions): Promise<Backend> {
+  const log = opts.log ?? ((line: string) => process.stdout.write(line + "\n"));
+  const dataDir = resolve(opts.dataDir);
+  const convexDir = resolve(opts.convexDir);
+  const releaseLock = acquireLock(dataDir);
+  let ready!: (v: Handler) => void;
+  let failed!: (e: unknown) => void;
+  const handlerReady = new Promise<Handler>((res, rej) => ((ready = res), (failed = rej)));
+  handlerReady.catch(() => undefined);
+
+  const server = opts.server ?? createServer();
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    handlerReady.then(
+      (h) => h.request(req, res),
+      () => sendText(res, 503, "The backend failed to start."),
+    );
+  });
+  server.on("upgrade", (req: IncomingMessage, socket, head: Buffer) => {
+    const path = (req.url ?? "/").split("?")[0];
+    if (!SYNC_PATH.test(path)) return; // e.g. Vite's HMR socket
+    handlerReady.then(
+      (h) => h.upgrade(req, socket, head),
+      () => socket.destroy(),
+    );
+  });
+  if (!server.listening) {
+    await new Promise<void>((res, rej) => {
+      server.once("error", rej);
+      server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", () => res());
+    });
+  }
+  const port = (server.address() as AddressInfo).port;
+  const url = (opts.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, "");
+
+  try {
+    installEnvView();
+    const keys = await loadOrCreateAuthKeys(dataDir);
+    const own = { CONVEX_SITE_URL: url, CONVEX_CLOUD_URL: url, JWT_PRIVATE_KEY: keys.JWT_PRIVATE_KEY, JWKS: keys.JWKS };
+    const functionEnv = functionEnvFrom(process.env, own);
+    functionEnv.SITE_URL ??= url;
+    // Modules may read these at import time, outside a function scope.
+    process.env.CONVEX_SITE_URL = url;
+    process.env.SITE_URL ??= functionEnv.SITE_URL;
+
+    const store = await Store.open(dataDir);
+    const engine = await Engine.create({ convexDir, store, functionEnv, baseUrl: () => url, log, verbose: opts.verbose === true });
+    const scheduler = new Scheduler(engine, log);
+    const outbox = new Outbox(engine, dataDir, log);
+    let httpActions!: HttpActions;
+    const providers = async (): Promise<AuthProvider[]> => {
+      if (!engine.modules.files.has("auth.config")) return [];
+      const mod = await inFunctionScope(functionEnv, () => engine.modules.load("auth.config"));
+      return ((mod.default as { providers?: AuthProvider[] } | undefined)?.providers ?? []).filter(Boolean);
+    };
+    const verifier = new TokenVerifier(providers, (u) => httpActions.fetcher()(u));
+    const verifyToken = (token: string) => verifier.verify(token);
+    httpActions = new HttpActions(engine, () => url, verifyToken);
+    const hub = new Hub(engine, store, verifyToken, log);
+    const files = opts.staticDir ? new StaticFiles(opts.staticDir) : null;
+
+    const request = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+      try {
+        const u = new URL(req.url ?? "/", "http://localhost");
+        const path = u.pathname;
+        if (req.method === "OPTIONS" && path.startsWith("/api/")) return corsPreflight(res);
+        if (isFunctionsApi(path)) return await handleFunctionsApi(req, res, path, { engine, verifyToken });
+        if (path.startsWith("/api/storage/")) return await handleStorage(req, res, u, engine);
+        if (files?.serveFile(req, res, path)) return;
+        if (await httpActions.handle(req, res, u)) return;
+        if (opts.fallback) return opts.fallback(req, res, () => sendText(res, 404, "Not found"));
+        if (files?.serveIndex(req, res, path)) return;
+        sendText(res, 404, "Not found");
+      } catch (e) {
+        log(`Request ${req.method} ${req.url} failed: ${e instanceof Error ? e.stack : String(e)}`);
+        if (!res.headersSent) sendText(res, 500, "Internal server error");
+        else res.end();
+      }
+    };
+
+    await scheduler.start();
+    if (store.wasEmpty && opts.seed) await runFirstStartSeed(engine, opts.seed, log);
+    ready({ request: (req, res) => void request(req, res), upgrade: (req, socket, head) => hub.handleUpgrade(req, socket, head) });
+    outbox.kick();
+
+    let closed: Promise<void> | null = null;
+    return {
+      url,
+      port,
+      dataDir,
+      server,
+      engine,
+      reload: async () => {
+        await engine.reload();
+        hub.registry.markAllDirty();
+      },
+      outboxIdle: () => outbox.idle(),
+      close: () =>
+        (closed ??= (async () => {
+          await hub.close();
+          await scheduler.stop();
+          await outbox.idle();
+          if (!opts.server) {
+            server.closeAllConnections?.();
+            await new Promise<void>((r) => server.close(() => r()));
+          }
+          await store.close();
+          releaseLock();
+        })()),
+    };
+  } catch (e) {
+    failed(e);
+    if (!opts.server) await new Promise<void>((r) => server.close(() => r()));
+    releaseLock();
+    throw e;
+  }
+}
+
+type Handler = {
+  request(req: IncomingMessage, res: ServerResponse): void;
+  upgrade(req: IncomingMessage, socket: import("node:stream").Duplex, head: Buffer): void;
+};

@@ -1,0 +1,292 @@
+/**
+ * The one place that touches convex-test's private internals.
+ *
+ * convex-test keeps its database, transaction manager and scheduler private. To drive it as a
+ * long-lived engine we load a copy of its (pinned) dist file with one extra export statement
+ * that exposes module-level bindings, then hook a few instance methods of the per-test state:
+ *  - TransactionManager#commit: report every top-level commit with before/after documents;
+ *  - the syscall tables: let the caller observe reads and replace a few syscalls;
+ *  - DatabaseFake#storeFile/#getFile: keep blobs on disk instead of in memory;
+ *  - DatabaseFake fields: restore documents, id counter, creation time and commit timestamp.
+ * Anything else in the embedded backend goes through convex-test's public API.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { httpActionGeneric } from "convex/server";
+
+export const PINNED_CONVEX_TEST_VERSION = "0.0.60";
+const PINNED_SHA256 = "3ea4664390ca4e58116b08dc62b3433a0e8d5efdd0deff823a0a9e32ec3ab6b9";
+
+export type Doc = Record<string, unknown> & { _id: string; _creationTime: number };
+export type Identity = Record<string, unknown> & { subject: string; issuer: string; tokenIdentifier: string };
+export type FunctionPath = { componentPath: string; udfPath: string };
+export type Syscall = (op: string, jsonArgs: string) => string;
+export type AsyncSyscall = (op: string, jsonArgs: string) => Promise<string>;
+
+export type CommitWrite = { id: string; table: string; before: Doc | null; after: Doc | null };
+
+/** The subset of a convex-test accessor (`convexTest()` / `.withIdentity()`) the engine uses. */
+export type Accessor = {
+  queryFromPath(path: FunctionPath, args: unknown): Promise<unknown>;
+  mutationFromPath(path: FunctionPath, args: unknown): Promise<unknown>;
+  actionFromPath(path: FunctionPath, args: unknown): Promise<unknown>;
+  query(fnOrRef: unknown, args?: unknown): Promise<unknown>;
+  mutation(fnOrRef: unknown, args?: unknown): Promise<unknown>;
+  action(fnOrRef: unknown, args?: unknown): Promise<unknown>;
+  run(handler: (ctx: unknown) => Promise<unknown>): Promise<unknown>;
+  withIdentity(identity: Identity): Accessor;
+};
+
+type HttpHandler = (ctx: unknown, request: Request) => Promise<Response>;
+type DatabaseFake = {
+  _documents: Record<string, Doc>;
+  _nextDocId: number;
+  _lastCreationTime: number;
+  _writes: Array<Record<string, Doc | null>>;
+  get(table: string | undefined, id: string): Doc | null;
+  insert(table: string, value: Record<string, unknown>): string;
+  patch(table: string, id: string, value: Record<string, unknown>): void;
+  storeFile(id: string, blob: Blob): void;
+  getFile(id: string): Blob | null | undefined;
+};
+type TransactionManager = { _lastCommitTs: bigint; commit(isNested: boolean): bigint | null };
+type ConvexGlobal = {
+  components: Record<string, { db: DatabaseFake }>;
+  transactionManager: TransactionManager;
+  syscall: Syscall;
+  asyncSyscall: AsyncSyscall;
+};
+type Als<T> = { run<R>(store: T, fn: () => R): R; getStore(): T | undefined };
+type Internals = {
+  convexGlobalStorage: Als<ConvexGlobal>;
+  executionContextStorage: Als<Record<string, unknown>>;
+  requestMetadataStorage: Als<Record<string, unknown>>;
+  getConvexGlobal(): ConvexGlobal;
+  runScheduledFunction(opts: Record<string, unknown>): Promise<void>;
+  runWithGlobalOverrides<R>(overrides: Record<string, unknown>, fn: () => R): R;
+  newRequestId(): string;
+  validateValidator(validator: unknown, value: unknown): void;
+};
+type ConvexTestModule = {
+  convexTest(opts: { schema: unknown; modules: Record<string, () => Promise<unknown>> }): Accessor;
+  __embeddedInternals: Internals;
+};
+
+const EXPORTED = [
+  "convexGlobalStorage",
+  "executionContextStorage",
+  "requestMetadataStorage",
+  "getConvexGlobal",
+  "runScheduledFunction",
+  "runWithGlobalOverrides",
+  "newRequestId",
+  "validateValidator",
+];
+
+let loaded: Promise<ConvexTestModule> | null = null;
+
+function internalsChanged(detail: string): Error {
+  return new Error(
+    `The embedded backend cannot run: convex-test internals changed (${detail}). ` +
+      `It is built against convex-test ${PINNED_CONVEX_TEST_VERSION} exactly; ` +
+      `reinstall that version (npm ci) or update server/engine/convexTestInternals.ts.`,
+  );
+}
+
+/** Loads convex-test with its private bindings exported, after checking the pinned version. */
+export function loadConvexTest(): Promise<ConvexTestModule> {
+  loaded ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const pkgPath = require.resolve("convex-test/package.json");
+    const pkg = JSON.parse(readFileSync(pkgPath, "utf8")) as { version: string };
+    if (pkg.version !== PINNED_CONVEX_TEST_VERSION) throw internalsChanged(`found version ${pkg.version}`);
+    const distDir = join(dirname(pkgPath), "dist");
+    const source = readFileSync(join(distDir, "index.js"), "utf8");
+    const sha = createHash("sha256").update(source).digest("hex");
+    if (sha !== PINNED_SHA256) throw internalsChanged(`dist/index.js checksum ${sha.slice(0, 12)}`);
+    // Bare imports (convex/server, convex/values) resolve from the project's node_modules,
+    // so the copy lives in node_modules/.cache and shares the app's `convex` instance.
+    const nodeModules = dirname(dirname(pkgPath));
+    const cacheDir = join(nodeModules, ".cache", "retreat-embedded");
+    const file = join(cacheDir, `convex-test-${PINNED_CONVEX_TEST_VERSION}-${sha.slice(0, 12)}.mjs`);
+    if (!existsSync(file)) {
+      const metrics = pathToFileURL(join(distDir, "transactionMetrics.js")).href;
+      const patched =
+        source.replace(`from "./transactionMetrics.js"`, `from ${JSON.stringify(metrics)}`) +
+        `\nexport const __embeddedInternals = { ${EXPORTED.join(", ")} };\n`;
+      mkdirSync(cacheDir, { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      writeFileSync(tmp, patched);
+      renameSync(tmp, file);
+    }
+    const mod = (await import(pathToFileURL(file).href)) as ConvexTestModule;
+    for (const name of EXPORTED) {
+      if ((mod.__embeddedInternals as Record<string, unknown>)[name] === undefined) throw internalsChanged(`${name} missing`);
+    }
+    return mod;
+  })();
+  return loaded;
+}
+
+export type CoreHooks = {
+  onCommit(ts: bigint, writes: CommitWrite[]): void;
+  syscall(op: string, jsonArgs: string, next: Syscall): string;
+  asyncSyscall(op: string, jsonArgs: string, next: AsyncSyscall, db: CoreDb): Promise<string>;
+  storeFile(id: string, blob: Blob): void;
+  getFile(id: string): Blob | null;
+};
+
+/** Direct access to the live document store (for restore, scheduling and storage). */
+export type CoreDb = {
+  get(id: string): Doc | null;
+  /** Inserts inside the current transaction (only call from within a syscall). */
+  insert(table: string, value: Record<string, unknown>): string;
+  /** Patches inside the current transaction (only call from within a transaction). */
+  patch(id: string, value: Record<string, unknown>): void;
+  documents(): Record<string, Doc>;
+};
+
+export type EngineCore = {
+  accessor(identity: Identity | null): Accessor;
+  db: CoreDb;
+  lastCommitTs(): bigint;
+  restore(docs: Iterable<Doc>, lastCommitTs: bigint): void;
+  runScheduledJob(jobId: string, udfPath: string, args: unknown): Promise<void>;
+  /** Runs a registered HTTP action (from the app's router) with `request`. */
+  runHttpAction(func: unknown, request: Request, accessor: Accessor, identity: Identity | null): Promise<Response>;
+  validate(validatorJson: unknown, value: unknown): void;
+};
+
+export function tableOfId(id: string): string | null {
+  const m = /^[0-9]+/.exec(id);
+  return m && m[0].length < id.length ? id.slice(m[0].length) : null;
+}
+
+/** Creates a convex-test instance and wires the hooks into its private state. */
+export async function createEngineCore(
+  schema: unknown,
+  modules: Record<string, () => Promise<unknown>>,
+  hooks: CoreHooks,
+): Promise<EngineCore> {
+  const mod = await loadConvexTest();
+  const I = mod.__embeddedInternals;
+  const t = mod.convexTest({ schema, modules });
+  let global: ConvexGlobal | undefined;
+  await t.query(async () => {
+    global = I.getConvexGlobal();
+    return null;
+  });
+  const g = global;
+  if (!g || !g.components[""]?.db || !g.transactionManager || typeof g.asyncSyscall !== "function") {
+    throw internalsChanged("per-instance state has a different shape");
+  }
+  const db = g.components[""].db;
+  const tm = g.transactionManager;
+  for (const field of ["_documents", "_nextDocId", "_lastCreationTime", "_writes"] as const) {
+    if (!(field in db)) throw internalsChanged(`DatabaseFake.${field} missing`);
+  }
+  if (typeof tm._lastCommitTs !== "bigint") throw internalsChanged("TransactionManager._lastCommitTs missing");
+
+  const coreDb: CoreDb = {
+    get: (id) => db._documents[id] ?? null,
+    insert: (table, value) => db.insert(table, value),
+    patch: (id, value) => db.patch(tableOfId(id) ?? "", id, value),
+    documents: () => db._documents,
+  };
+
+  const commit = tm.commit.bind(tm);
+  tm.commit = (isNested: boolean) => {
+    if (isNested) return commit(isNested);
+    const layer = db._writes[db._writes.length - 1] ?? {};
+    const ids = Object.keys(layer);
+    const before = ids.map((id) => db._documents[id] ?? null);
+    const ts = commit(isNested) as bigint;
+    if (ids.length > 0) {
+      const writes = ids.map((id, i) => ({
+        id,
+        table: tableOfId(id) ?? "",
+        before: before[i],
+        after: db._documents[id] ?? null,
+      }));
+      hooks.onCommit(ts, writes);
+    }
+    return ts;
+  };
+  const syscall = g.syscall;
+  const asyncSyscall = g.asyncSyscall;
+  g.syscall = (op, jsonArgs) => hooks.syscall(op, jsonArgs, syscall);
+  g.asyncSyscall = (op, jsonArgs) => hooks.asyncSyscall(op, jsonArgs, asyncSyscall, coreDb);
+  db.storeFile = (id, blob) => hooks.storeFile(id, blob);
+  db.getFile = (id) => (db._documents[id] ? hooks.getFile(id) : null);
+
+  const accessors = new Map<string, Accessor>();
+  return {
+    accessor(identity) {
+      if (identity === null) return t;
+      const key = JSON.stringify(identity);
+      let a = accessors.get(key);
+      if (!a) {
+        if (accessors.size > 1000) accessors.clear();
+        a = t.withIdentity(identity);
+        accessors.set(key, a);
+      }
+      return a;
+    },
+    db: coreDb,
+    lastCommitTs: () => tm._lastCommitTs,
+    restore(docs, lastCommitTs) {
+      let maxCounter = db._nextDocId - 1;
+      let maxCreation = db._lastCreationTime;
+      const all: Record<string, Doc> = {};
+      for (const doc of docs) {
+        all[doc._id] = doc;
+        const counter = Number(/^[0-9]+/.exec(doc._id)?.[0] ?? "0");
+        if (counter > maxCounter) maxCounter = counter;
+        if (doc._creationTime > maxCreation) maxCreation = doc._creationTime;
+      }
+      db._documents = all;
+      db._nextDocId = maxCounter + 1;
+      db._lastCreationTime = maxCreation;
+      if (lastCommitTs > tm._lastCommitTs) tm._lastCommitTs = lastCommitTs;
+    },
+    runScheduledJob(jobId, udfPath, args) {
+      return I.convexGlobalStorage.run(g, () =>
+        I.runScheduledFunction({
+          db,
+          jobId,
+          componentPath: "",
+          functionPath: { componentPath: "", udfPath },
+          args,
+          name: udfPath,
+        }),
+      );
+    },
+    runHttpAction(func, request, accessor, identity) {
+      const f = func as { _handler?: HttpHandler };
+      const handler = (f._handler ?? func) as HttpHandler;
+      const action = httpActionGeneric((ctx, req) => {
+        const fullCtx = {
+          ...ctx,
+          runQuery: accessor.query,
+          runMutation: accessor.mutation,
+          runAction: accessor.action,
+          auth: { getUserIdentity: async () => identity },
+        };
+        return I.runWithGlobalOverrides({}, () => handler(fullCtx, req));
+      }) as unknown as { invokeHttpAction(r: Request): Promise<Response> };
+      const httpCtx = { componentPath: "", udfPath: "http", udfType: "http", depth: 0, paginatedQueries: 0 };
+      const metadata = { ip: null, userAgent: request.headers.get("user-agent"), requestId: I.newRequestId(), scheduledFunctionId: null, authToken: null };
+      return I.convexGlobalStorage.run(g, () =>
+        I.executionContextStorage.run(httpCtx, () =>
+          I.requestMetadataStorage.run(metadata, () =>
+            action.invokeHttpAction(request),
+          ),
+        ),
+      );
+    },
+    validate: (validatorJson, value) => I.validateValidator(validatorJson, value),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Execution scopes.
+ *  - `inFunctionScope` marks code running on behalf of the app's functions: inside it,
+ *    `process.env` shows only the variables meant for functions.
+ *  - `clean` runs server work outside every AsyncLocalStorage context (convex-test's
+ *    transaction, auth and global-override contexts included), e.g. from a commit hook.
+ */
+import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
+
+type FunctionEnv = Record<string, string>;
+
+const functionScope = new AsyncLocalStorage<FunctionEnv>();
+const root = new AsyncResource("retreat-embedded-root");
+
+export function clean<T>(fn: () => T): T {
+  return root.runInAsyncScope(fn);
+}
+
+export function inFunctionScope<T>(env: FunctionEnv, fn: () => T): T {
+  return functionScope.run(env, fn);
+}
+
+export function isInFunctionScope(): boolean {
+  return functionScope.getStore() !== undefined;
+}
+
+/** Variables functions may read, besides the ones the backend sets itself. */
+const ALLOWED = [/^OPENAI_/, /^MAIL_/, /^AUTH_/, /^SITE_URL$/, /^CUSTOM_AUTH_SITE_URL$/, /^RETREAT_PUBLIC_/];
+
+export function functionEnvFrom(source: NodeJS.ProcessEnv, own: FunctionEnv): FunctionEnv {
+  const env: FunctionEnv = {};
+  for (const [k, v] of Object.entries(source)) {
+    if (v !== undefined && ALLOWED.some((re) => re.test(k))) env[k] = v;
+  }
+  return Object.assign(env, own);
+}
+
+let installed = false;
+
+/**
+ * Replaces `process.env` by a view that shows the function environment inside a function
+ * scope and the real environment elsewhere. (`convex/_generated/server.js` captures
+ * `process.env` as `env` at import time, so the view must be in place before convex/ loads.)
+ */
+export function installEnvView(): void {
+  if (installed) return;
+  installed = true;
+  const real = process.env;
+  const pick = (): Record<string, string | undefined> => functionScope.getStore() ?? real;
+  const view = new Proxy({} as NodeJS.ProcessEnv, {
+    get: (_t, k) => (typeof k === "string" ? pick()[k] : undefined),
+    set: (_t, k, v) => {
+      if (typeof k !== "string") return false;
+      const target = pick();
+      target[k] = String(v);
+      return true;
+    },
+    deleteProperty: (_t, k) => (typeof k === "string" ? delete pick()[k] : false),
+    has: (_t, k) => typeof k === "string" && pick()[k] !== undefined,
+    ownKeys: () => Object.keys(pick()),
+    getOwnPropertyDescriptor: (_t, k) => {
+      if (typeof k !== "string") return undefined;
+      const v = pick()[k];
+      return v === undefined ? undefined : { value: v, writable: true, enumerable: true, configurable: true };
+    },
+  });
+  Object.defineProperty(process, "env", { value: view, writable: true, configurable: true, enumerable: true });
+}

@@ -1,0 +1,105 @@
+/**
+ * Syscall interception: records reads for subscriptions, pins paginated queries' end
+ * cursors (the journal), and replaces the syscalls whose convex-test behaviour does not fit
+ * a long-lived server (scheduling, storage URLs, upload URLs).
+ */
+import { randomBytes } from "node:crypto";
+import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import type { AsyncSyscall, CoreDb, CoreHooks, Syscall } from "./convexTestInternals.js";
+import { tracking } from "./readSet.js";
+
+export type SyscallOptions = {
+  baseUrl: () => string;
+  uploadTokens: Map<string, number>;
+};
+
+const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+type PageResult = { page: JSONValue[]; isDone: boolean; continueCursor: string };
+
+function functionPathOf(args: { name?: string; functionHandle?: string; reference?: string }): string {
+  if (args.functionHandle) return args.functionHandle.split(";").slice(1).join(";");
+  if (args.name) return args.name;
+  throw new Error("Scheduling functions of components is not supported by the embedded backend.");
+}
+
+export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall" | "asyncSyscall"> {
+  const syscall = (op: string, jsonArgs: string, next: Syscall): string => {
+    if (op === "1.0/queryStream") {
+      const t = tracking.getStore();
+      if (t) t.reads.query((JSON.parse(jsonArgs) as { query: Parameters<typeof t.reads.query>[0] }).query);
+    }
+    return next(op, jsonArgs);
+  };
+
+  const asyncSyscall = async (op: string, jsonArgs: string, next: AsyncSyscall, db: CoreDb): Promise<string> => {
+    const t = tracking.getStore();
+    switch (op) {
+      case "1.0/get": {
+        if (t) {
+          const { id } = JSON.parse(jsonArgs) as { id: string };
+          t.reads.doc(id);
+        }
+        return next(op, jsonArgs);
+      }
+      case "1.0/count": {
+        if (t) t.reads.table((JSON.parse(jsonArgs) as { table: string }).table);
+        return next(op, jsonArgs);
+      }
+      case "1.0/queryPage":
+        return await queryPage(jsonArgs, next);
+      case "1.0/schedule": {
+        const args = JSON.parse(jsonArgs) as { name?: string; functionHandle?: string; reference?: string; args: JSONValue; ts: number };
+        const udfPath = functionPathOf(args);
+        const fnArgs = jsonToConvex(args.args);
+        const jobId = db.insert("_scheduled_functions", {
+          args: [fnArgs],
+          name: udfPath,
+          scheduledTime: args.ts * 1000,
+          state: { kind: "pending" },
+        } as Record<string, unknown>);
+        return JSON.stringify(convexToJson(jobId));
+      }
+      case "1.0/storageGetUrl": {
+        const { storageId } = JSON.parse(jsonArgs) as { storageId: string };
+        const doc = typeof storageId === "string" && storageId.endsWith("_storage") ? db.get(storageId) : null;
+        if (doc === null) return JSON.stringify(null);
+        return JSON.stringify(`${opts.baseUrl()}/api/storage/${encodeURIComponent(storageId)}`);
+      }
+      case "1.0/storageGenerateUploadUrl": {
+        const token = randomBytes(24).toString("hex");
+        const now = Date.now();
+        for (const [k, exp] of opts.uploadTokens) if (exp < now) opts.uploadTokens.delete(k);
+        opts.uploadTokens.set(token, now + UPLOAD_TOKEN_TTL_MS);
+        return JSON.stringify(`${opts.baseUrl()}/api/storage/upload?token=${token}`);
+      }
+      default:
+        return next(op, jsonArgs);
+    }
+  };
+
+  async function queryPage(jsonArgs: string, next: AsyncSyscall): Promise<string> {
+    const t = tracking.getStore();
+    const args = JSON.parse(jsonArgs) as { query: Parameters<NonNullable<typeof t>["reads"]["query"]>[0]; endCursor: string | null };
+    if (t) t.reads.query(args.query);
+    let endCursor = args.endCursor;
+    if (!endCursor && t?.pinnedEnd) {
+      endCursor = t.pinnedEnd;
+      jsonArgs = JSON.stringify({ ...args, endCursor });
+    }
+    const out = await next("1.0/queryPage", jsonArgs);
+    if (!endCursor && !t) return out;
+    const result = JSON.parse(out) as PageResult;
+    if (endCursor && endCursor !== "_end_cursor" && result.continueCursor === "_end_cursor") {
+      // The page ends at its end cursor even when that document is gone.
+      result.continueCursor = endCursor;
+      result.isDone = false;
+    }
+    if (t) t.endCursorOut = endCursor ?? result.continueCursor;
+    return JSON.stringify(result);
+  }
+
+  return { syscall, asyncSyscall };
+}
+
+export const toJson = (v: unknown): JSONValue => convexToJson(v as Value);

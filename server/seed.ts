@@ -1,0 +1,31 @@
+/** First start with an empty data directory: the app's `seed:init` creates the admin (and demo data). */
+import type { Engine } from "./engine/engine.js";
+
+export type SeedOptions = { adminEmail: string; adminPassword: string; demo: boolean };
+
+export const DEFAULT_ADMIN_EMAIL = "admin@retreat.local";
+export const DEFAULT_ADMIN_PASSWORD = "retreat-admin-2026";
+
+export function seedOptionsFromEnv(env: NodeJS.ProcessEnv): SeedOptions {
+  return {
+    adminEmail: env.RETREAT_ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
+    adminPassword: env.RETREAT_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    demo: env.RETREAT_SEED !== "none",
+  };
+}
+
+export async function runFirstStartSeed(engine: Engine, seed: SeedOptions, log: (line: string) => void): Promise<boolean> {
+  if (!engine.modules.files.has("seed")) {
+    log("First start: convex/seed.ts not found, starting with an empty database.");
+    return false;
+  }
+  const out = await engine.call("action", "seed:init", { ...seed }, null, { internal: true });
+  if (!out.ok) {
+    log(`First start: seeding failed:\n${out.raw}`);
+    return false;
+  }
+  log(`First start: created the admin account${seed.demo ? " and the demo retreat" : ""}.`);
+  log(`  Admin email:    ${seed.adminEmail}`);
+  log(`  Admin password: ${seed.adminPassword}`);
+  return true;
+}

@@ -1,0 +1,140 @@
+/**
+ * The durable document store: a snapshot plus write-ahead logs (one generation per file).
+ *  - Every committed transaction is appended to the current log; `whenDurable()` resolves
+ *    once it is fsync'ed (group commit), and only then may a client hear of success.
+ *  - Records hold whole documents (or deletions), so replaying a log suffix over a snapshot
+ *    that already contains it gives the same state: compaction needs no coordination.
+ *  - Compaction: switch to a new log file, capture the in-memory state, write it to a temp
+ *    file, fsync, rename over snapshot.json, fsync the directory, delete the older logs.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
+import { join } from "node:path";
+import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import type { Doc } from "../engine/convexTestInternals.js";
+import { BlobStore } from "./blobs.js";
+import { readRecords, WalWriter, writeFileDurablyAsync } from "./wal.js";
+
+const COMPACT_BYTES = 32 * 1024 * 1024;
+const walName = (gen: number) => `wal-${String(gen).padStart(8, "0")}.log`;
+
+type SnapshotFile = { format: 1; gen: number; ts: string; docs: JSONValue[] };
+export type StateSource = () => { docs: Record<string, Doc>; ts: bigint };
+
+export const encodeDoc = (doc: Doc): JSONValue => convexToJson(doc as unknown as Value);
+export const decodeDoc = (json: JSONValue): Doc => jsonToConvex(json) as unknown as Doc;
+
+export class Store {
+  readonly blobs: BlobStore;
+  private wal!: WalWriter;
+  private gen = 0;
+  private source: StateSource | null = null;
+  private compacting: Promise<void> | null = null;
+  initialDocs = new Map<string, Doc>();
+  initialTs = 0n;
+  wasEmpty = true;
+  recovered = { snapshotDocs: 0, logRecords: 0, tornTail: false };
+
+  private constructor(readonly dir: string) {
+    this.blobs = new BlobStore(join(dir, "blobs"));
+  }
+
+  static async open(dir: string): Promise<Store> {
+    mkdirSync(dir, { recursive: true });
+    const store = new Store(dir);
+    await store.load();
+    return store;
+  }
+
+  private logFiles(): Array<{ gen: number; file: string }> {
+    return readdirSync(this.dir)
+      .map((name) => /^wal-(\d+)\.log$/.exec(name))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({ gen: Number(m[1]), file: join(this.dir, m[0]) }))
+      .sort((a, b) => a.gen - b.gen);
+  }
+
+  private async load(): Promise<void> {
+    const snapFile = join(this.dir, "snapshot.json");
+    let covered = 0;
+    if (existsSync(snapFile)) {
+      const snap = JSON.parse(readFileSync(snapFile, "utf8")) as SnapshotFile;
+      if (snap.format !== 1) throw new Error(`Unknown snapshot format in ${snapFile}`);
+      for (const json of snap.docs) {
+        const doc = decodeDoc(json);
+        this.initialDocs.set(doc._id, doc);
+      }
+      covered = snap.gen;
+      this.initialTs = BigInt(snap.ts);
+      this.wasEmpty = false;
+      this.recovered.snapshotDocs = snap.docs.length;
+    }
+    let maxGen = covered;
+    for (const { gen, file } of this.logFiles()) {
+      maxGen = Math.max(maxGen, gen);
+      if (gen <= covered) continue;
+      const { records, torn } = readRecords(file);
+      if (torn) this.recovered.tornTail = true;
+      for (const payload of records) {
+        const rec = JSON.parse(payload.toString("utf8")) as { t: string; w: Array<[string, JSONValue | null]> };
+        for (const [id, json] of rec.w) {
+          if (json === null) this.initialDocs.delete(id);
+          else this.initialDocs.set(id, decodeDoc(json));
+        }
+        const ts = BigInt(rec.t);
+        if (ts > this.initialTs) this.initialTs = ts;
+        this.wasEmpty = false;
+        this.recovered.logRecords += 1;
+      }
+    }
+    this.gen = maxGen + 1;
+    this.wal = await WalWriter.create(join(this.dir, walName(this.gen)));
+    this.wal.betweenBatches = () => (this.wal.bytes > COMPACT_BYTES ? this.compact() : Promise.resolve());
+    this.blobs.removeOrphans((id) => this.initialDocs.has(id));
+  }
+
+  /** Where compaction reads the current state from (the engine's live documents). */
+  setStateSource(source: StateSource): void {
+    this.source = source;
+  }
+
+  get failed(): Error | null {
+    return this.wal.failed;
+  }
+
+  append(ts: bigint, writes: Array<{ id: string; after: Doc | null }>): void {
+    const rec = { t: ts.toString(), w: writes.map((w) => [w.id, w.after === null ? null : encodeDoc(w.after)]) };
+    this.wal.append(Buffer.from(JSON.stringify(rec), "utf8"));
+  }
+
+  /** Resolves when every commit appended so far, and every blob being saved, is on disk. */
+  async whenDurable(): Promise<void> {
+    await Promise.all([this.wal.whenDurable(), this.blobs.whenDurable()]);
+  }
+
+  /** Writes the whole state to snapshot.json and drops the logs it covers. */
+  async compact(): Promise<void> {
+    if (!this.source) return;
+    if (this.compacting) return this.compacting;
+    this.compacting = (async () => {
+      const coveredGen = this.gen;
+      this.gen += 1;
+      await this.wal.switchTo(join(this.dir, walName(this.gen)));
+      const { docs, ts } = this.source!();
+      const snap: SnapshotFile = { format: 1, gen: coveredGen, ts: ts.toString(), docs: Object.values(docs).map(encodeDoc) };
+      await writeFileDurablyAsync(join(this.dir, "snapshot.json"), JSON.stringify(snap), this.dir);
+      for (const { gen, file } of this.logFiles()) if (gen <= coveredGen) unlinkSync(file);
+    })().finally(() => {
+      this.compacting = null;
+    });
+    return this.compacting;
+  }
+
+  async close(snapshot = true): Promise<void> {
+    await this.whenDurable().catch(() => undefined);
+    if (snapshot && !this.wal.failed) {
+      this.wal.betweenBatches = null;
+      await this.compact().catch(() => undefined);
+    }
+    await this.wal.close();
+  }
+}

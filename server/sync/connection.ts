@@ -1,0 +1,198 @@
+/**
+ * One WebSocket client: its query set, identity and version, processed in message order.
+ * Mutations run one after another (as Convex does for a client); actions run concurrently.
+ */
+import type { WebSocket } from "ws";
+import type { JSONValue } from "convex/values";
+import type { Identity } from "../engine/convexTestInternals.js";
+import type { Outcome } from "../engine/engine.js";
+import type { Hub } from "./hub.js";
+import {
+  chunkTransition,
+  encodeTs,
+  parseClientMessage,
+  queryFailedJson,
+  queryRemovedJson,
+  queryUpdatedJson,
+  transitionJson,
+  type ClientMessage,
+  type QueryModification,
+  type Version,
+} from "./protocol.js";
+import type { SharedQuery, Subscriber } from "./queries.js";
+
+type Sub = Subscriber & { sq: SharedQuery; owner: Connection };
+
+export class Connection {
+  sessionId: string | null = null;
+  version: Version = { querySet: 0, identity: 0, ts: 0n };
+  identity: Identity | null = null;
+  subs = new Map<number, Sub>();
+  pendingAckTs = 0n;
+  closed = false;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly ws: WebSocket,
+    private hub: Hub,
+  ) {}
+
+  send(json: string): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    for (const part of chunkTransition(json)) this.ws.send(part);
+  }
+
+  fatal(error: string): void {
+    this.hub.log(`Closing a client connection: ${error}`);
+    this.send(JSON.stringify({ type: "FatalError", error }));
+    this.ws.close(1008, error.slice(0, 120));
+  }
+
+  onMessage(raw: string): void {
+    let msg: ClientMessage;
+    try {
+      msg = parseClientMessage(raw);
+    } catch (e) {
+      this.fatal(`Invalid message: ${e instanceof Error ? e.message : String(e)}`);
+      return;
+    }
+    if (msg.type === "Action") {
+      void this.action(msg.requestId, msg.udfPath, msg.args);
+      return;
+    }
+    this.chain = this.chain
+      .then(() => this.process(msg))
+      .catch((e: unknown) => this.fatal(`Internal error: ${e instanceof Error ? e.message : String(e)}`));
+  }
+
+  private async process(msg: ClientMessage): Promise<void> {
+    if (this.closed) return;
+    switch (msg.type) {
+      case "Connect":
+        this.sessionId = msg.sessionId;
+        return;
+      case "ModifyQuerySet":
+        return this.modifyQuerySet(msg.baseVersion, msg.newVersion, msg.modifications);
+      case "Authenticate":
+        return this.authenticate(msg.tokenType, msg.value, msg.baseVersion);
+      case "Mutation":
+        return this.mutation(msg.requestId, msg.udfPath, msg.args);
+      case "Event":
+        return;
+    }
+  }
+
+  /** Sends a Transition moving the client from its current version to `end`. */
+  transition(end: Version, modifications: string[]): void {
+    const start = this.version;
+    this.version = end;
+    this.send(transitionJson(start, end, modifications));
+  }
+
+  modificationFor(sub: Sub): string {
+    const r = sub.sq.result!;
+    sub.sentVersion = sub.sq.version;
+    return r.ok ? queryUpdatedJson(sub.queryId, r.valueJson, r.journal) : queryFailedJson(sub.queryId, r.message, r.errorData, r.journal);
+  }
+
+  private async modifyQuerySet(base: number, next: number, mods: QueryModification[]): Promise<void> {
+    if (base !== this.version.querySet) {
+      return this.fatal(`Invalid query set base version ${base}, the server is at ${this.version.querySet}`);
+    }
+    const added: Sub[] = [];
+    const out: string[] = [];
+    for (const mod of mods) {
+      if (mod.type === "Add") {
+        if (this.subs.has(mod.queryId)) return this.fatal(`Query id ${mod.queryId} is already in the query set`);
+        const sq = this.hub.registry.get(mod.udfPath, mod.args[0] ?? {}, this.identity, mod.journal ?? null);
+        const sub: Sub = { queryId: mod.queryId, sentVersion: -1, active: false, owner: this, sq };
+        sq.subs.add(sub);
+        this.subs.set(mod.queryId, sub);
+        added.push(sub);
+      } else {
+        const sub = this.subs.get(mod.queryId);
+        if (sub) this.drop(sub);
+        out.push(queryRemovedJson(mod.queryId));
+      }
+    }
+    await Promise.all(added.map((s) => this.hub.registry.ensure(s.sq)));
+    for (const sub of added) {
+      if (this.subs.get(sub.queryId) !== sub) continue;
+      sub.active = true;
+      out.push(this.modificationFor(sub));
+    }
+    this.transition({ ...this.version, querySet: next }, out);
+  }
+
+  private drop(sub: Sub): void {
+    this.subs.delete(sub.queryId);
+    sub.sq.subs.delete(sub);
+    this.hub.registry.release(sub.sq);
+  }
+
+  private async authenticate(tokenType: "User" | "Admin" | "None", token: string | undefined, base: number): Promise<void> {
+    let identity: Identity | null = null;
+    if (tokenType === "Admin") {
+      return this.authError("Admin keys are not supported by the embedded backend.", base);
+    }
+    if (tokenType === "User") {
+      try {
+        identity = await this.hub.verifyToken(token!);
+      } catch (e) {
+        return this.authError(e instanceof Error ? e.message : String(e), base);
+      }
+    }
+    this.identity = identity;
+    const moved: Sub[] = [];
+    for (const old of [...this.subs.values()]) {
+      this.drop(old);
+      const sq = this.hub.registry.get(old.sq.udfPath, old.sq.args, identity, old.sq.result?.journal ?? null);
+      const sub: Sub = { queryId: old.queryId, sentVersion: -1, active: false, owner: this, sq };
+      sq.subs.add(sub);
+      this.subs.set(sub.queryId, sub);
+      moved.push(sub);
+    }
+    await Promise.all(moved.map((s) => this.hub.registry.ensure(s.sq)));
+    const out: string[] = [];
+    for (const sub of moved) {
+      if (this.subs.get(sub.queryId) !== sub) continue;
+      sub.active = true;
+      out.push(this.modificationFor(sub));
+    }
+    this.transition({ ...this.version, identity: base + 1 }, out);
+  }
+
+  private authError(error: string, baseVersion: number): void {
+    this.hub.log(`Authentication failed: ${error}`);
+    this.send(JSON.stringify({ type: "AuthError", error, baseVersion, authUpdateAttempted: true }));
+  }
+
+  private async mutation(requestId: number, udfPath: string, args: JSONValue[]): Promise<void> {
+    const outcome = await this.hub.runMutationOnce(this.sessionId, requestId, udfPath, args, this.identity);
+    if (outcome.ok) {
+      this.send(
+        JSON.stringify({ type: "MutationResponse", requestId, success: true, result: outcome.value, ts: encodeTs(outcome.ts), logLines: [] }),
+      );
+      this.hub.ensureTs(this, outcome.ts);
+    } else {
+      this.send(JSON.stringify({ type: "MutationResponse", requestId, success: false, result: outcome.message, logLines: [], ...errorData(outcome) }));
+    }
+  }
+
+  private async action(requestId: number, udfPath: string, args: JSONValue[]): Promise<void> {
+    const outcome = await this.hub.engine.call("action", udfPath, args[0] ?? {}, this.identity);
+    const body = outcome.ok
+      ? { type: "ActionResponse", requestId, success: true, result: outcome.value, logLines: [] }
+      : { type: "ActionResponse", requestId, success: false, result: outcome.message, logLines: [], ...errorData(outcome) };
+    this.send(JSON.stringify(body));
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const sub of [...this.subs.values()]) this.drop(sub);
+  }
+}
+
+function errorData(o: Outcome): { errorData?: JSONValue } {
+  return !o.ok && o.errorData !== undefined ? { errorData: o.errorData } : {};
+}

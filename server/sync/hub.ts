@@ -1,0 +1,163 @@
+/**
+ * The sync hub: accepts WebSocket clients, de-duplicates re-sent mutations, and after
+ * commits re-runs the invalidated shared queries (coalescing bursts into one flush) and
+ * sends each client one Transition with only the results that changed.
+ */
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import { clearInterval, setImmediate, setInterval } from "node:timers";
+import { WebSocketServer, type RawData } from "ws";
+import type { JSONValue } from "convex/values";
+import type { Identity } from "../engine/convexTestInternals.js";
+import type { Engine, Outcome } from "../engine/engine.js";
+import { clean } from "../engine/scope.js";
+import type { Store } from "../store/store.js";
+import { Connection } from "./connection.js";
+import { QueryRegistry, type SharedQuery } from "./queries.js";
+
+const PING_MS = 15_000;
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+const SESSION_TTL_MS = 30 * 60 * 1000;
+const REQUESTS_KEPT_PER_SESSION = 1000;
+
+type Session = { requests: Map<number, Promise<Outcome>>; lastSeen: number };
+
+export class Hub {
+  readonly registry: QueryRegistry;
+  readonly connections = new Set<Connection>();
+  private wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
+  private sessions = new Map<string, Session>();
+  private flushScheduled = false;
+  private flushing = false;
+  private globalTs: bigint;
+  private pinger: ReturnType<typeof setInterval>;
+
+  constructor(
+    readonly engine: Engine,
+    private store: Store,
+    readonly verifyToken: (token: string) => Promise<Identity>,
+    readonly log: (line: string) => void,
+  ) {
+    this.registry = new QueryRegistry(engine, () => this.scheduleFlush());
+    this.globalTs = engine.lastCommitTs();
+    this.pinger = setInterval(() => this.ping(), PING_MS);
+    this.pinger.unref();
+  }
+
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      clean(() => {
+        const conn = new Connection(ws, this);
+        this.connections.add(conn);
+        ws.on("message", (data: RawData, isBinary: boolean) => {
+          if (isBinary) return conn.fatal("Invalid message: binary frames are not part of the protocol");
+          conn.onMessage(Array.isArray(data) ? Buffer.concat(data).toString("utf8") : data.toString());
+        });
+        ws.on("close", () => {
+          conn.close();
+          this.connections.delete(conn);
+        });
+        ws.on("error", () => undefined);
+      });
+    });
+  }
+
+  /** Runs a mutation once per (session, request id): a re-send after reconnecting gets the first outcome. */
+  runMutationOnce(sessionId: string | null, requestId: number, udfPath: string, args: JSONValue[], identity: Identity | null): Promise<Outcome> {
+    const run = () => this.engine.call("mutation", udfPath, args[0] ?? {}, identity);
+    if (sessionId === null) return run();
+    let session = this.sessions.get(sessionId);
+    if (!session) {
+      session = { requests: new Map(), lastSeen: Date.now() };
+      this.sessions.set(sessionId, session);
+      this.expireSessions();
+    }
+    session.lastSeen = Date.now();
+    const seen = session.requests.get(requestId);
+    if (seen) return seen;
+    const p = run();
+    session.requests.set(requestId, p);
+    if (session.requests.size > REQUESTS_KEPT_PER_SESSION) {
+      session.requests.delete(session.requests.keys().next().value as number);
+    }
+    return p;
+  }
+
+  private expireSessions(): void {
+    const cutoff = Date.now() - SESSION_TTL_MS;
+    for (const [id, s] of this.sessions) if (s.lastSeen < cutoff) this.sessions.delete(id);
+  }
+
+  /** Makes sure `conn` gets a Transition with a timestamp ≥ ts (completing a mutation). */
+  ensureTs(conn: Connection, ts: bigint): void {
+    if (conn.version.ts >= ts) {
+      conn.transition({ ...conn.version }, []);
+    } else if (this.globalTs >= ts && !this.flushing && !this.registry.hasDirty()) {
+      conn.transition({ ...conn.version, ts: this.globalTs }, []);
+    } else {
+      if (ts > conn.pendingAckTs) conn.pendingAckTs = ts;
+      this.scheduleFlush();
+    }
+  }
+
+  scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    clean(() => setImmediate(() => void this.flush()));
+  }
+
+  private async flush(): Promise<void> {
+    this.flushScheduled = false;
+    if (this.flushing) {
+      this.scheduleFlush();
+      return;
+    }
+    this.flushing = true;
+    try {
+      const ts = this.engine.lastCommitTs();
+      const dirty = this.registry.takeDirty();
+      const changed = new Set<SharedQuery>();
+      await Promise.all(
+        dirty.map(async (sq) => {
+          if (await this.registry.ensure(sq)) changed.add(sq);
+        }),
+      );
+      // Publish only what is durable.
+      await this.store.whenDurable().catch(() => undefined);
+      if (ts > this.globalTs) this.globalTs = ts;
+      const perConn = new Map<Connection, string[]>();
+      for (const sq of changed) {
+        for (const sub of sq.subs) {
+          const conn = sub.owner as Connection;
+          if (!sub.active || sub.sentVersion === sq.version || conn.closed) continue;
+          const conns = perConn.get(conn) ?? [];
+          conns.push(conn.modificationFor(sub as Parameters<Connection["modificationFor"]>[0]));
+          perConn.set(conn, conns);
+        }
+      }
+      for (const conn of this.connections) {
+        const mods = perConn.get(conn);
+        const needsAck = conn.pendingAckTs > conn.version.ts && conn.pendingAckTs <= this.globalTs;
+        if (!mods && !needsAck) continue;
+        const endTs = this.globalTs > conn.version.ts ? this.globalTs : conn.version.ts;
+        conn.transition({ ...conn.version, ts: endTs }, mods ?? []);
+      }
+    } catch (e) {
+      this.log(`Internal error while updating subscriptions: ${e instanceof Error ? e.stack : String(e)}`);
+    } finally {
+      this.flushing = false;
+    }
+    if (this.registry.hasDirty() || [...this.connections].some((c) => c.pendingAckTs > c.version.ts)) this.scheduleFlush();
+  }
+
+  private ping(): void {
+    for (const conn of this.connections) conn.send('{"type":"Ping"}');
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.pinger);
+    for (const conn of this.connections) conn.ws.terminate();
+    this.connections.clear();
+    await new Promise<void>((r) => this.wss.close(() => r()));
+  }
+}
