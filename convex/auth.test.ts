@@ -40,7 +40,7 @@ function resetLinkParams(text: string): URLSearchParams {
   return new URLSearchParams(new URL(link.trim()).hash.slice(1));
 }
 
-describe("password sign-in", () => {
+describe("password sign-in", { timeout: 30_000 }, () => {
   test("the right password signs in through auth:signIn and yields session tokens", async () => {
     const t = await withAdmin();
     const result = await signIn(t, { email: EMAIL, password: PASSWORD, flow: "signIn" });
@@ -105,7 +105,7 @@ describe("password sign-in", () => {
   });
 });
 
-describe("password reset by email", () => {
+describe("password reset by email", { timeout: 30_000 }, () => {
   test("the request answers the same whether or not the address has an account; only a real account gets mail", async () => {
     const t = await withAdmin();
     const known = await signIn(t, { email: EMAIL, flow: "reset" });
