@@ -1,4 +1,4 @@
-import { ConvexError } from "convex/values";
+import { ConvexError, type Value } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
 import { INVALID_CREDENTIALS, RESET_LINK_EXPIRED, SIGN_UP_CLOSED } from "./model/passwordProvider";
@@ -25,7 +25,7 @@ async function refusal(call: Promise<unknown>): Promise<unknown> {
     await call;
   } catch (error) {
     expect(error).toBeInstanceOf(ConvexError);
-    return (error as ConvexError<unknown>).data;
+    return (error as ConvexError<Value>).data;
   }
   throw new Error("expected the call to be refused");
 }

@@ -170,10 +170,10 @@ type Caller = { query: TestConvex["query"]; mutation: TestConvex["mutation"]; ac
 
 async function call(caller: Caller, fn: PublicFunction): Promise<unknown> {
   const args = sampleValue(fn.args, idOf) as Record<string, Value>;
-  const ref = makeFunctionReference<Kind>(fn.name);
-  if (fn.kind === "query") return await caller.query(ref as never, args);
-  if (fn.kind === "mutation") return await caller.mutation(ref as never, args);
-  return await caller.action(ref as never, args);
+  type Args = Record<string, Value>;
+  if (fn.kind === "query") return await caller.query(makeFunctionReference<"query", Args>(fn.name), args);
+  if (fn.kind === "mutation") return await caller.mutation(makeFunctionReference<"mutation", Args>(fn.name), args);
+  return await caller.action(makeFunctionReference<"action", Args>(fn.name), args);
 }
 
 /** The refusal code, or "allowed" when the permission check let the call through. */
