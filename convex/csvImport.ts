@@ -2,18 +2,13 @@ import { v } from "convex/values";
 import { internalMutation, internalQuery } from "./_generated/server";
 import { staffAction, staffMutation, staffQuery } from "./functions";
 import { importRows, previewRows, requireChunkSize } from "./model/csvImport";
-import { IMPORT_FIELDS, type ImportField } from "./model/importRow";
+import { importValuesValidator } from "./model/importValidators";
 import { accountStateOf, grantServerRole as grantRole, syncServerAccounts as syncAccounts } from "./model/serverAccounts";
 import { attendeeTypeValidator } from "./model/validators";
 
-/** A cell as the browser read it; the shared attendee rules (model/importRow.ts) decide what is valid. */
-const cellValue = v.optional(v.union(v.string(), v.number(), v.boolean()));
-const importValues = v.object(
-  Object.fromEntries(IMPORT_FIELDS.map((field) => [field, cellValue])) as Record<ImportField, typeof cellValue>,
-);
 const chunkArgs = {
   attendeeType: attendeeTypeValidator,
-  rows: v.array(v.object({ row: v.number(), values: importValues })),
+  rows: v.array(v.object({ row: v.number(), values: importValuesValidator })),
 };
 
 /** What importing these rows (at most 100) would create, update, leave unchanged or reject. */

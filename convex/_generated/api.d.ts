@@ -15,6 +15,8 @@ import type * as csvImport from "../csvImport.js";
 import type * as dashboard from "../dashboard.js";
 import type * as diningTables from "../diningTables.js";
 import type * as email from "../email.js";
+import type * as emailImport from "../emailImport.js";
+import type * as extraction from "../extraction.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as images from "../images.js";
@@ -28,8 +30,13 @@ import type * as model_dashboard from "../model/dashboard.js";
 import type * as model_demoData from "../model/demoData.js";
 import type * as model_diningTables from "../model/diningTables.js";
 import type * as model_email from "../model/email.js";
+import type * as model_emailExtraction from "../model/emailExtraction.js";
+import type * as model_emailImport from "../model/emailImport.js";
+import type * as model_emailLabels from "../model/emailLabels.js";
 import type * as model_fieldAliases from "../model/fieldAliases.js";
 import type * as model_importRow from "../model/importRow.js";
+import type * as model_importValidators from "../model/importValidators.js";
+import type * as model_openaiExtraction from "../model/openaiExtraction.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
 import type * as model_permissions from "../model/permissions.js";
 import type * as model_richText from "../model/richText.js";
@@ -64,6 +71,8 @@ import type * as users from "../users.js";
 "dashboard": typeof dashboard,
 "diningTables": typeof diningTables,
 "email": typeof email,
+"emailImport": typeof emailImport,
+"extraction": typeof extraction,
 "functions": typeof functions,
 "http": typeof http,
 "images": typeof images,
@@ -77,8 +86,13 @@ import type * as users from "../users.js";
 "model/demoData": typeof model_demoData,
 "model/diningTables": typeof model_diningTables,
 "model/email": typeof model_email,
+"model/emailExtraction": typeof model_emailExtraction,
+"model/emailImport": typeof model_emailImport,
+"model/emailLabels": typeof model_emailLabels,
 "model/fieldAliases": typeof model_fieldAliases,
 "model/importRow": typeof model_importRow,
+"model/importValidators": typeof model_importValidators,
+"model/openaiExtraction": typeof model_openaiExtraction,
 "model/passwordProvider": typeof model_passwordProvider,
 "model/permissions": typeof model_permissions,
 "model/richText": typeof model_richText,

@@ -84,7 +84,8 @@ export async function previewRows(ctx: QueryCtx, rows: ChunkRow[], attendeeType:
   return plans;
 }
 
-function newAttendee(payload: ImportPayload, now: number) {
+/** A new attendee with the add dialog's defaults (not paid, no room, no table) under the imported fields. */
+export function newAttendee(payload: ImportPayload, now: number) {
   return {
     phone_number: null,
     has_paid: false,

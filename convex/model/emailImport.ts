@@ -1,0 +1,33 @@
+import { ConvexError } from "convex/values";
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import type { Viewer } from "../functions";
+import { recordChange } from "./audit";
+import { findByEmail } from "./attendees";
+import { newAttendee } from "./csvImport";
+import { prepareImportRow, type ImportValues } from "./importRow";
+import type { AttendeeType } from "./validators";
+
+export const duplicateEmailMessage = (email: string) =>
+  `An attendee with email ${email} already exists. Cannot import duplicate.`;
+
+/** Adds the attendee confirmed in 'Confirm Extracted Data'; an email already on file is refused, never merged. */
+export async function importExtractedAttendee(
+  ctx: MutationCtx,
+  viewer: Viewer,
+  values: ImportValues,
+  attendeeType: AttendeeType,
+): Promise<Id<"attendees">> {
+  const prepared = prepareImportRow(values, attendeeType);
+  if (!prepared.ok) {
+    throw new ConvexError({ code: "INVALID", message: `Please fix the following errors: ${prepared.reason}` });
+  }
+  const { payload } = prepared;
+  if ((await findByEmail(ctx, payload.email)) !== null) {
+    throw new ConvexError({ code: "DUPLICATE_EMAIL", message: duplicateEmailMessage(payload.email) });
+  }
+  const doc = newAttendee(payload, Date.now());
+  const id = await ctx.db.insert("attendees", doc);
+  await recordChange(ctx, { table: "attendees", docId: id, viewer, before: null, after: doc, summary: "Imported from email" });
+  return id;
+}

@@ -1,0 +1,161 @@
+/**
+ * The built-in extractor for pasted registration emails (PRODUCT.md §5.7, used when no OpenAI
+ * key is configured): it reads labelled fields in English and Spanish — "Label: value" lines,
+ * bilingual labels ("Name / Nombre"), tab-separated pairs pasted from a table, a label on one
+ * line with its value on the next — plus a few free-text phrases ("my name is …").
+ */
+import { fieldForHeader, normalizeHeader } from "./fieldAliases";
+import type { ImportField } from "./importRow";
+
+export type ExtractedCells = Partial<Record<ImportField, string>>;
+
+/** Labels that hold a whole name; it is split into first and last name. */
+const FULL_NAME_LABELS = new Set(
+  [
+    "name", "full name", "your name", "participant", "participant name", "participant s name", "retreatant",
+    "retreatant name", "retreatant s name", "server name", "nombre completo", "nombre del participante",
+    "su nombre", "tu nombre", "nombre y apellido", "nombre y apellidos", "candidate", "candidate name",
+  ].map(normalizeHeader),
+);
+
+/** Mail headers whose addresses belong to the sender or the parish, not the registrant. */
+const MAIL_HEADER = /^(from|to|cc|bcc|reply-to|sent|date|subject|de|para|enviado|asunto|fecha)\s*:/i;
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
+const FREE_TEXT_NAME =
+  /\b(?:my name is|i am|i'm|me llamo|mi nombre es|soy)\s+((?:[A-ZÁÉÍÓÚÑ][\p{L}'-]+)(?:\s+(?:de|del|la|[A-ZÁÉÍÓÚÑ][\p{L}'-]+)){1,4})/u;
+
+type Target = ImportField | "full_name";
+
+function cleanLine(line: string): string {
+  return line
+    .replace(/\*\*|__/g, "")
+    .replace(/^\s*(?:>+\s*)*(?:[-*•·]\s+)?/, "")
+    .trim();
+}
+
+function targetForLabel(label: string): Target | null {
+  const cleaned = label.replace(/\(.*?\)/g, " ").trim();
+  for (const candidate of [label, cleaned, ...cleaned.split(/[/|]/)]) {
+    const normal = normalizeHeader(candidate);
+    if (normal === "") continue;
+    if (FULL_NAME_LABELS.has(normal)) return "full_name";
+    const field = fieldForHeader(candidate);
+    if (field !== null) return field;
+  }
+  return null;
+}
+
+/** "Label: value", "Question? value", "Label<TAB>value", "Label - value"; a label that ends the line has its value on the next. */
+function splitLabelled(line: string): { label: string; value: string } | null {
+  const match = /^([^:：\t=?]{1,60}?)\s*(?:[:：]|\?\s*[:：]?|\t+|\s=\s|\s[-–]\s)\s*(.*)$/.exec(line);
+  if (!match) return null;
+  return { label: match[1], value: match[2].trim() };
+}
+
+/** "José Luis Núñez Peña" → José Luis / Núñez Peña; "John Smith" → John / Smith; "Juan de la Cruz" keeps the particles. */
+export function splitFullName(fullName: string): { first: string; last: string } | null {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return null;
+  const firstCount = words.length >= 4 && !/^(de|del|la|las|los|van|von)$/i.test(words[1]) ? 2 : 1;
+  return { first: words.slice(0, firstCount).join(" "), last: words.slice(firstCount).join(" ") };
+}
+
+/** Pulls a phone and a "(relationship)" out of a contact line such as "Maria Núñez (wife) 555-987-6543". */
+function splitContact(cells: ExtractedCells, prefix: "emergency_contact_1" | "emergency_contact_2" | "referral"): void {
+  const nameField = `${prefix}_name` as ImportField;
+  const value = cells[nameField];
+  if (value === undefined) return;
+  let rest = value;
+  const phone = PHONE.exec(rest);
+  if (phone) {
+    cells[`${prefix}_phone` as ImportField] ??= phone[0];
+    rest = rest.replace(phone[0], " ");
+  }
+  const email = EMAIL.exec(rest);
+  if (email) {
+    cells[`${prefix}_email` as ImportField] ??= email[0];
+    rest = rest.replace(email[0], " ");
+  }
+  const relationship = /\(([^)]+)\)/.exec(rest);
+  if (relationship) {
+    cells[`${prefix}_relationship` as ImportField] ??= relationship[1].trim();
+    rest = rest.replace(relationship[0], " ");
+  }
+  cells[nameField] = rest.replace(/[\s,;–-]+$/g, "").replace(/\s+/g, " ").trim();
+}
+
+export function extractLabelledFields(text: string): ExtractedCells {
+  const lines = text.split(/\r?\n/).map(cleanLine);
+  const cells: ExtractedCells = {};
+  let fullName: string | undefined;
+  const unlabelled: string[] = [];
+  const assign = (target: Target, value: string) => {
+    if (value === "") return;
+    if (target === "full_name") fullName ??= value;
+    else cells[target] ??= value;
+  };
+  const nextValue = (from: number): { value: string; at: number } | null => {
+    for (let j = from + 1; j < lines.length; j++) {
+      if (lines[j] === "") continue;
+      const labelled = splitLabelled(lines[j]);
+      if (labelled !== null && targetForLabel(labelled.label) !== null) return null;
+      if (targetForLabel(lines[j]) !== null) return null;
+      return { value: lines[j], at: j };
+    }
+    return null;
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line === "" || MAIL_HEADER.test(line)) continue;
+    const labelled = splitLabelled(line);
+    const target = labelled === null ? null : targetForLabel(labelled.label);
+    if (labelled !== null && target !== null) {
+      if (labelled.value !== "") {
+        assign(target, labelled.value);
+        continue;
+      }
+      const next = nextValue(i);
+      if (next !== null) {
+        assign(target, next.value);
+        i = next.at;
+      }
+      continue;
+    }
+    const standalone = targetForLabel(line);
+    if (standalone !== null && line.length <= 40) {
+      const next = nextValue(i);
+      if (next !== null) {
+        assign(standalone, next.value);
+        i = next.at;
+        continue;
+      }
+    }
+    unlabelled.push(line);
+  }
+
+  const freeText = unlabelled.join("\n");
+  fullName ??= FREE_TEXT_NAME.exec(freeText)?.[1];
+  if (fullName !== undefined && (cells.first_name === undefined || cells.last_name === undefined)) {
+    const split = splitFullName(fullName);
+    if (split !== null) {
+      cells.first_name ??= split.first;
+      cells.last_name ??= split.last;
+    }
+  }
+  if (cells.first_name !== undefined && cells.last_name === undefined) {
+    const split = splitFullName(cells.first_name);
+    if (split !== null) {
+      cells.first_name = split.first;
+      cells.last_name = split.last;
+    }
+  }
+  cells.email ??= EMAIL.exec(freeText)?.[0];
+  cells.phone_number ??= PHONE.exec(freeText)?.[0];
+  if (cells.email !== undefined) cells.email = (EMAIL.exec(cells.email)?.[0] ?? cells.email).toLowerCase();
+  for (const prefix of ["emergency_contact_1", "emergency_contact_2", "referral"] as const) splitContact(cells, prefix);
+  for (const key of Object.keys(cells) as ImportField[]) if (cells[key] === undefined) delete cells[key];
+  return cells;
+}

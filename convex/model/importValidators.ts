@@ -1,0 +1,9 @@
+import { v } from "convex/values";
+import { IMPORT_FIELDS, type ImportField } from "./importRow";
+
+/** A value as the browser read it from a CSV cell or an email; the attendee rules decide what is valid. */
+const importValue = v.optional(v.union(v.string(), v.number(), v.boolean()));
+
+export const importValuesValidator = v.object(
+  Object.fromEntries(IMPORT_FIELDS.map((field) => [field, importValue])) as Record<ImportField, typeof importValue>,
+);
