@@ -39,6 +39,7 @@ export class Connection {
 
   send(json: string): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.hub.traceProtocol) this.hub.log(`-> ${json.slice(0, 300)}`);
     for (const part of chunkTransition(json)) this.ws.send(part);
   }
 
@@ -49,6 +50,7 @@ export class Connection {
   }
 
   onMessage(raw: string): void {
+    if (this.hub.traceProtocol) this.hub.log(`<- ${raw.slice(0, 300)}`);
     let msg: ClientMessage;
     try {
       msg = parseClientMessage(raw);

@@ -25,6 +25,8 @@ type Session = { requests: Map<number, Promise<Outcome>>; lastSeen: number };
 export class Hub {
   readonly registry: QueryRegistry;
   readonly connections = new Set<Connection>();
+  /** RETREAT_VERBOSE=2 logs every protocol message (truncated). */
+  readonly traceProtocol = process.env.RETREAT_VERBOSE === "2";
   private wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   private sessions = new Map<string, Session>();
   private flushScheduled = false;

@@ -1,0 +1,117 @@
+/**
+ * Test helpers: run the embedded backend as a child process (as `npm run serve` does) on a
+ * random port and a temp data dir, and connect real ConvexClients to it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ConvexClient } from "convex/browser";
+import type { FunctionReference } from "convex/server";
+import WebSocket from "ws";
+
+export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+export const FIXTURE = join(ROOT, "tests", "conformance", "fixture", "convex");
+
+export type ServerProcess = {
+  url: string;
+  proc: ChildProcess;
+  output: () => string;
+  /** Graceful stop (SIGTERM) and wait for exit. */
+  stop(): Promise<void>;
+  /** kill -9 and wait for exit. */
+  kill(): Promise<void>;
+};
+
+export function tempDataDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), "retreat-conf-"));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const proc = spawn(process.execPath, ["--import", "tsx", join(ROOT, "server", "cli.ts"), "serve"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      RETREAT_DATA_DIR: dataDir,
+      RETREAT_CONVEX_DIR: FIXTURE,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  proc.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  proc.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<void>((r) => proc.once("exit", () => r()));
+  const url = await new Promise<string>((res, rej) => {
+    const timer = setTimeout(() => rej(new Error(`server did not start:\n${out}`)), 30_000);
+    const check = () => {
+      const m = /running at (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        res(m[1]);
+      }
+    };
+    proc.stdout!.on("data", check);
+    proc.once("exit", (code) => {
+      clearTimeout(timer);
+      rej(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  return {
+    url,
+    proc,
+    output: () => out,
+    stop: async () => {
+      if (proc.exitCode === null) proc.kill("SIGTERM");
+      await exited;
+    },
+    kill: async () => {
+      if (proc.exitCode === null) proc.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+export function client(url: string): ConvexClient {
+  return new ConvexClient(url, { webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket, logger: false });
+}
+
+/** Resolves with the first value of a subscription that satisfies `pred`. */
+export function waitForValue<T>(
+  c: ConvexClient,
+  query: FunctionReference<"query">,
+  args: Record<string, unknown>,
+  pred: (v: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  return new Promise<T>((res, rej) => {
+    let last: unknown;
+    const timer = setTimeout(() => {
+      unsub();
+      rej(new Error(`timed out waiting for ${JSON.stringify(args)}; last value ${JSON.stringify(last)}`));
+    }, timeoutMs);
+    const unsub = c.onUpdate(
+      query,
+      args,
+      (v) => {
+        last = v;
+        if (pred(v as T)) {
+          clearTimeout(timer);
+          setTimeout(() => unsub(), 0);
+          res(v as T);
+        }
+      },
+      (e) => {
+        clearTimeout(timer);
+        rej(e);
+      },
+    );
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
