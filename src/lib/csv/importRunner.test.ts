@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { ChunkResult, RowPlan } from "../../../convex/model/csvImport";
+import { commitImport, outcomeToast, previewImport, type ImportCalls } from "./importRunner";
+import { parseAttendeeCsv } from "./parseAttendeeCsv";
+
+function csvOf(count: number, extraRows = ""): Uint8Array {
+  const rows = Array.from({ length: count }, (_, i) => `First${i},Last${i},p${i}@example.org`);
+  return new TextEncoder().encode(`first_name,last_name,email,Timestamp\n${rows.join("\n")}\n${extraRows}`);
+}
+
+/** A stand-in backend keeping attendees by email, like the real chunk mutation. */
+function fakeBackend(options: { failChunk?: number } = {}) {
+  const emails = new Set<string>();
+  const chunkSizes: number[] = [];
+  const calls: ImportCalls = {
+    previewChunk: async ({ rows }) =>
+      rows.map(({ row, values }): RowPlan => {
+        const email = String(values.email);
+        return emails.has(email) ? { row, action: "unchanged", email } : { row, action: "create", email };
+      }),
+    importChunk: async ({ rows, attendeeType }) => {
+      chunkSizes.push(rows.length);
+      if (options.failChunk === chunkSizes.length) throw new Error("connection lost");
+      const result: ChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [], servers: [] };
+      for (const { row, values } of rows) {
+        const email = String(values.email);
+        if (emails.has(email)) result.unchanged++;
+        else {
+          emails.add(email);
+          result.created++;
+        }
+        if (attendeeType === "server") result.servers.push({ row, attendeeId: `id-${row}` as Id<"attendees"> });
+      }
+      return result;
+    },
+    syncServerAccounts: async ({ items }) => ({ success_count: items.length, error_count: 0, created_count: items.length, errors: [] }),
+  };
+  return { calls, chunkSizes, emails };
+}
+
+describe("committing", () => {
+  it("sends one call per chunk of at most 100 rows and moves the progress from 0 through 50 to 100", async () => {
+    const parsed = parseAttendeeCsv(csvOf(250), { attendeeType: "attendee" });
+    const backend = fakeBackend();
+    const progress: number[] = [];
+    const outcome = await commitImport(parsed, "attendee", backend.calls, (p) => progress.push(p));
+    expect(backend.chunkSizes).toEqual([100, 100, 50]);
+    expect(outcome).toMatchObject({ created: 250, updated: 0, unchanged: 0, errors: [], accounts: null });
+    expect(progress).toEqual([0, 17, 33, 50, 100]);
+  });
+
+  it("makes accounts for servers between 50 and 100", async () => {
+    const parsed = parseAttendeeCsv(csvOf(120), { attendeeType: "server" });
+    const progress: number[] = [];
+    const outcome = await commitImport(parsed, "server", fakeBackend().calls, (p) => progress.push(p));
+    expect(outcome.accounts).toEqual({ success_count: 120, error_count: 0, created_count: 120, errors: [] });
+    expect(progress).toEqual([0, 25, 50, 75, 100, 100]);
+  });
+
+  it("reports every row of a chunk the server refused and still sends the next chunk", async () => {
+    const parsed = parseAttendeeCsv(csvOf(150), { attendeeType: "attendee" });
+    const backend = fakeBackend({ failChunk: 1 });
+    const outcome = await commitImport(parsed, "attendee", backend.calls);
+    expect(outcome.created).toBe(50);
+    expect(outcome.errors).toHaveLength(100);
+    expect(outcome.errors[0]).toEqual({ row: 2, message: "Row 2: Not saved (database error). connection lost" });
+    expect(outcome.errors[99].row).toBe(101);
+    expect(outcomeToast(outcome, []).description).toBe(
+      "50 new, 0 updated. 100 problems: Row 2: Not saved (database error). connection lost; Row 3: Not saved (database error). connection lost; Row 4: Not saved (database error). connection lost; and 97 more errors",
+    );
+  });
+});
+
+describe("the preview", () => {
+  it("counts new and unchanged rows and lists parser rejections in row order", async () => {
+    const parsed = parseAttendeeCsv(csvOf(3, "Bad,,bad@example.org\n"), { attendeeType: "attendee" });
+    const backend = fakeBackend();
+    backend.emails.add("p1@example.org");
+    const preview = await previewImport(parsed, "attendee", backend.calls);
+    expect(preview.create.map((plan) => plan.row)).toEqual([2, 4]);
+    expect(preview.unchanged).toBe(1);
+    expect(preview.rejected).toEqual([{ row: 5, message: "Row 5: Missing required fields... (Last Name)" }]);
+  });
+});
+
+describe("the result toast", () => {
+  it("reports new and updated counts and ignored columns", () => {
+    const toast = outcomeToast({ created: 12, updated: 3, unchanged: 0, errors: [], accounts: null }, ["Timestamp", "Colour"]);
+    expect(toast).toEqual({
+      title: "CSV Upload Complete",
+      description: "12 new, 3 updated. Ignored columns: Timestamp, Colour.",
+      variant: "success",
+    });
+  });
+
+  it("shows the first 3 errors and a count of the rest", () => {
+    const errors = [2, 3, 4, 5, 6].map((row) => ({ row, message: `Row ${row}: Missing required fields... (Email)` }));
+    const toast = outcomeToast({ created: 1, updated: 0, unchanged: 2, errors, accounts: null }, []);
+    expect(toast.variant).toBe("warning");
+    expect(toast.description).toBe(
+      "1 new, 0 updated, 2 unchanged. 5 problems: Row 2: Missing required fields... (Email); Row 3: Missing required fields... (Email); Row 4: Missing required fields... (Email); and 2 more errors",
+    );
+  });
+
+  it("says 'No valid data found' when nothing could be saved", () => {
+    const toast = outcomeToast({ created: 0, updated: 0, unchanged: 0, errors: [{ row: 2, message: "Row 2: x" }], accounts: null }, []);
+    expect(toast).toEqual({ title: "No valid data found", description: "Row 2: x", variant: "error" });
+  });
+
+  it("reports the server account sync", () => {
+    const accounts = { success_count: 4, error_count: 1, created_count: 3, errors: [{ row: 6, message: "Row 6: Could not create the account" }] };
+    const toast = outcomeToast({ created: 5, updated: 0, unchanged: 0, errors: accounts.errors, accounts }, []);
+    expect(toast.description).toBe("5 new, 0 updated. Server accounts: 4 ready (3 new), 1 error. 1 problem: Row 6: Could not create the account");
+  });
+});

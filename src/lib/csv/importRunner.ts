@@ -1,0 +1,160 @@
+/**
+ * Runs a parsed attendee CSV against the backend: the preview (what each chunk would do) and the
+ * commit (one mutation per chunk of at most 100 rows, then accounts for servers). The calls are
+ * passed in, so the upload dialog, the tests and the benchmark share this code.
+ */
+import type { ChunkResult, RowPlan } from "../../../convex/model/csvImport";
+import type { AccountSyncResult } from "../../../convex/model/serverAccounts";
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { AttendeeType } from "../../../convex/model/validators";
+import { CSV_LIMITS, CSV_MESSAGES, summarizeErrors } from "./messages";
+import type { ImportRow, ParsedAttendeeCsv, RowError } from "./parseAttendeeCsv";
+
+type ChunkArgs = { attendeeType: AttendeeType; rows: { row: number; values: ImportRow["values"] }[] };
+
+export type ImportCalls = {
+  previewChunk: (args: ChunkArgs) => Promise<RowPlan[]>;
+  importChunk: (args: ChunkArgs) => Promise<ChunkResult>;
+  syncServerAccounts: (args: { items: { row: number; attendeeId: Id<"attendees"> }[] }) => Promise<AccountSyncResult>;
+};
+
+export type ImportPreview = {
+  create: Extract<RowPlan, { action: "create" }>[];
+  update: Extract<RowPlan, { action: "update" }>[];
+  unchanged: number;
+  /** Rows refused by the parser or by the server's check, in row order. */
+  rejected: RowError[];
+};
+
+export type ImportOutcome = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: RowError[];
+  accounts: AccountSyncResult | null;
+};
+
+export function chunksOf<T>(items: readonly T[], size: number = CSV_LIMITS.chunkSize): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+const toArgs = (attendeeType: AttendeeType, rows: ImportRow[]): ChunkArgs => ({
+  attendeeType,
+  rows: rows.map(({ row, values }) => ({ row, values })),
+});
+
+const byRow = (a: RowError, b: RowError) => a.row - b.row;
+
+function reason(error: unknown): string {
+  if (typeof error === "object" && error !== null && "data" in error) {
+    const data = (error as { data: unknown }).data;
+    if (typeof data === "object" && data !== null && "message" in data) return String(data.message);
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Asks the server what each row would do, a few chunks at a time. */
+export async function previewImport(
+  parsed: ParsedAttendeeCsv,
+  attendeeType: AttendeeType,
+  calls: Pick<ImportCalls, "previewChunk">,
+  parallel = 4,
+): Promise<ImportPreview> {
+  const chunks = chunksOf(parsed.rows);
+  const plans: RowPlan[][] = new Array(chunks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const index = next++;
+      plans[index] = await calls.previewChunk(toArgs(attendeeType, chunks[index]));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
+  const preview: ImportPreview = { create: [], update: [], unchanged: 0, rejected: [...parsed.errors] };
+  for (const plan of plans.flat()) {
+    if (plan.action === "create") preview.create.push(plan);
+    else if (plan.action === "update") preview.update.push(plan);
+    else if (plan.action === "unchanged") preview.unchanged++;
+    else preview.rejected.push({ row: plan.row, message: plan.message });
+  }
+  preview.rejected.sort(byRow);
+  return preview;
+}
+
+/**
+ * Saves the rows chunk by chunk. Progress runs 0 → 50 while rows are saved and 50 → 100 while
+ * server accounts are made (straight to 100 for retreatants). A chunk the server refuses is
+ * reported row by row and the next chunk still goes.
+ */
+export async function commitImport(
+  parsed: ParsedAttendeeCsv,
+  attendeeType: AttendeeType,
+  calls: ImportCalls,
+  onProgress: (percent: number) => void = () => {},
+): Promise<ImportOutcome> {
+  const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, errors: [...parsed.errors], accounts: null };
+  const servers: { row: number; attendeeId: Id<"attendees"> }[] = [];
+  const chunks = chunksOf(parsed.rows);
+  onProgress(0);
+  for (const [index, chunk] of chunks.entries()) {
+    try {
+      const result = await calls.importChunk(toArgs(attendeeType, chunk));
+      outcome.created += result.created;
+      outcome.updated += result.updated;
+      outcome.unchanged += result.unchanged;
+      outcome.errors.push(...result.errors);
+      servers.push(...result.servers);
+    } catch (error) {
+      const message = reason(error);
+      for (const { row } of chunk) outcome.errors.push({ row, message: `Row ${row}: Not saved (database error). ${message}` });
+    }
+    onProgress(Math.round(((index + 1) / chunks.length) * 50));
+  }
+  if (attendeeType === "server" && servers.length > 0) {
+    const accounts: AccountSyncResult = { success_count: 0, error_count: 0, created_count: 0, errors: [] };
+    const batches = chunksOf(servers);
+    for (const [index, items] of batches.entries()) {
+      try {
+        const result = await calls.syncServerAccounts({ items });
+        accounts.success_count += result.success_count;
+        accounts.error_count += result.error_count;
+        accounts.created_count += result.created_count;
+        accounts.errors.push(...result.errors);
+      } catch (error) {
+        const message = reason(error);
+        accounts.error_count += items.length;
+        for (const { row } of items) accounts.errors.push({ row, message: `Row ${row}: No account (sync failed). ${message}` });
+      }
+      onProgress(50 + Math.round(((index + 1) / batches.length) * 50));
+    }
+    outcome.accounts = accounts;
+    outcome.errors.push(...accounts.errors);
+  }
+  outcome.errors.sort(byRow);
+  onProgress(100);
+  return outcome;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export type Toast = { title: string; description: string; variant: "success" | "warning" | "error" };
+
+/** The result toast: 'CSV Upload Complete' with counts and ignored columns, and the first 3 errors plus a count of more. */
+export function outcomeToast(outcome: ImportOutcome, ignoredColumns: readonly string[]): Toast {
+  const saved = outcome.created + outcome.updated + outcome.unchanged;
+  const messages = outcome.errors.map((error) => error.message);
+  if (saved === 0 && messages.length > 0) {
+    return { title: CSV_MESSAGES.noValidDataTitle, description: summarizeErrors(messages), variant: "error" };
+  }
+  const parts = [`${outcome.created} new, ${outcome.updated} updated${outcome.unchanged > 0 ? `, ${outcome.unchanged} unchanged` : ""}.`];
+  if (outcome.accounts !== null) {
+    parts.push(
+      `Server accounts: ${outcome.accounts.success_count} ready (${outcome.accounts.created_count} new), ${plural(outcome.accounts.error_count, "error")}.`,
+    );
+  }
+  if (ignoredColumns.length > 0) parts.push(`Ignored columns: ${ignoredColumns.join(", ")}.`);
+  if (messages.length > 0) parts.push(`${plural(messages.length, "problem")}: ${summarizeErrors(messages)}`);
+  return { title: CSV_MESSAGES.completeTitle, description: parts.join(" "), variant: messages.length > 0 ? "warning" : "success" };
+}
