@@ -1,5 +1,126 @@
-import { PlannedPage } from "../planned/PlannedPage";
+import Add from "@mui/icons-material/Add";
+import AutoFixHigh from "@mui/icons-material/AutoFixHigh";
+import Download from "@mui/icons-material/Download";
+import Print from "@mui/icons-material/Print";
+import Upload from "@mui/icons-material/Upload";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import { useQuery } from "convex/react";
+import { useMemo, useRef, useState } from "react";
+import { api } from "../../../convex/_generated/api";
+import { PageLoading } from "../../components/PageLoading";
+import { useNotify } from "../../components/notifications/useNotify";
+import { usePrintSheet } from "../../components/print/usePrintSheet";
+import { ROOM_CSV_TEMPLATE, ROOM_CSV_TEMPLATE_FILE } from "../../lib/roomCsv";
+import { sortRooms } from "../../lib/roomSort";
+import type { BoardRoom } from "./boardUpdates";
+import { DeleteRoomDialog } from "./DeleteRoomDialog";
+import { PageHeader } from "./PageHeader";
+import { QueryErrorBoundary } from "./QueryErrorBoundary";
+import { RoomBadgeSheet } from "./RoomBadges";
+import { RoomDialog } from "./RoomDialog";
+import { RoomTable } from "./RoomTable";
+import { SuggestRoomsDialog } from "./SuggestRoomsDialog";
+import { useRoomActions } from "./useRoomActions";
+import { downloadText, useRoomCsvUpload } from "./useRoomCsvUpload";
+import { useRoomEditing } from "./useRoomEditing";
+
+type DialogState = { kind: "add" } | { kind: "edit"; room: BoardRoom } | { kind: "delete"; room: BoardRoom } | { kind: "suggest" } | null;
+
+function ManageRooms() {
+  const board = useQuery(api.rooms.board, {});
+  const logos = useQuery(api.images.urls, {});
+  const notify = useNotify();
+  const { assign, remove } = useRoomActions();
+  const editing = useRoomEditing();
+  const { upload, busy } = useRoomCsvUpload();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const print = usePrintSheet(sheet, "Room Badges");
+
+  const rooms = useMemo(() => (board === undefined ? [] : sortRooms(board.rooms)), [board]);
+  const occupied = rooms.filter((room) => room.occupants.length > 0);
+  if (board === undefined) return <PageLoading />;
+
+  const printBadges = () => {
+    if (rooms.length === 0) notify({ title: "Warning", description: "No rooms to print", variant: "warning" });
+    else if (occupied.length === 0) notify({ title: "Warning", description: "No rooms have occupants assigned yet.", variant: "warning" });
+    else print();
+  };
+
+  return (
+    <>
+      <PageHeader title="Manage Rooms">
+        <Button variant="outlined" startIcon={<Download />} onClick={() => downloadText(ROOM_CSV_TEMPLATE_FILE, ROOM_CSV_TEMPLATE)}>
+          Download Template
+        </Button>
+        <Button variant="outlined" startIcon={<Print />} onClick={printBadges}>
+          Print Room Badges
+        </Button>
+        <Button variant="outlined" startIcon={<Upload />} onClick={() => fileInput.current?.click()} disabled={busy}>
+          Upload CSV
+        </Button>
+        <Button variant="outlined" startIcon={<AutoFixHigh />} onClick={() => setDialog({ kind: "suggest" })}>
+          Suggest Assignment
+        </Button>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: "add" })}>
+          Add Room
+        </Button>
+      </PageHeader>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        data-testid="room-csv-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (file !== undefined) void upload(file);
+        }}
+      />
+      <RoomTable
+        rooms={rooms}
+        unassigned={board.unassigned}
+        actions={{
+          assign: (attendeeId, roomId) => void assign(attendeeId, roomId),
+          remove: (attendeeId) => void remove(attendeeId),
+          setType: (room, roomType) => void editing.changeType(room._id, roomType),
+          edit: (room) => setDialog({ kind: "edit", room }),
+          delete: (room) => setDialog({ kind: "delete", room }),
+        }}
+      />
+      {dialog?.kind === "add" && <RoomDialog open onClose={() => setDialog(null)} onSubmit={editing.addRoom} />}
+      {dialog?.kind === "edit" && (
+        <RoomDialog
+          open
+          initial={{ ...dialog.room, description: dialog.room.description ?? "" }}
+          typeLocked={dialog.room.occupants.length > 0}
+          onClose={() => setDialog(null)}
+          onSubmit={(values) => editing.editRoom(dialog.room._id, values)}
+        />
+      )}
+      <DeleteRoomDialog
+        room={dialog?.kind === "delete" ? { name: dialog.room.name, occupants: dialog.room.occupants.length } : null}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog?.kind === "delete") void editing.deleteRoom(dialog.room._id);
+          setDialog(null);
+        }}
+      />
+      {dialog?.kind === "suggest" && <SuggestRoomsDialog board={board} onClose={() => setDialog(null)} />}
+      <Box sx={{ display: "none" }}>
+        <RoomBadgeSheet ref={sheet} rooms={occupied} logo={logos?.logo1.url ?? null} />
+      </Box>
+    </>
+  );
+}
 
 export default function RoomsPage() {
-  return <PlannedPage title="RoomsPage" />;
+  return (
+    <QueryErrorBoundary>
+      <ManageRooms />
+    </QueryErrorBoundary>
+  );
 }

@@ -1,0 +1,23 @@
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+
+/** Title with a Back link to the dashboard, and the screen's actions on the right. */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 3, justifyContent: "space-between", alignItems: { md: "center" } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+        <Button component={Link} to="/" startIcon={<ArrowBack />} size="small">
+          Back
+        </Button>
+        <Typography variant="h1">{title}</Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", gap: 1 }}>
+        {children}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import Cancel from "@mui/icons-material/Cancel";
+import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import EditOutlined from "@mui/icons-material/EditOutlined";
+import Autocomplete from "@mui/material/Autocomplete";
+import Chip from "@mui/material/Chip";
+import IconButton from "@mui/material/IconButton";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import TableCell from "@mui/material/TableCell";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { RoomType } from "../../../convex/model/validators";
+import { candidatesFor, occupantLabel, type BoardAttendee, type BoardRoom } from "./boardUpdates";
+import { RichText } from "./RichTextEditor";
+import { ROOM_TYPE_LABELS } from "./RoomDialog";
+
+export type RoomRowActions = {
+  assign: (attendeeId: Id<"attendees">, roomId: Id<"rooms">) => void;
+  remove: (attendeeId: Id<"attendees">) => void;
+  setType: (room: BoardRoom, roomType: RoomType) => void;
+  edit: (room: BoardRoom) => void;
+  delete: (room: BoardRoom) => void;
+};
+
+export function RoomRow({ room, unassigned, actions }: { room: BoardRoom; unassigned: readonly BoardAttendee[]; actions: RoomRowActions }) {
+  const candidates = candidatesFor(room, unassigned);
+  const full = room.capacity !== null && room.occupants.length >= room.capacity;
+  return (
+    <TableRow data-testid={`room-row-${room.name}`} hover>
+      <TableCell sx={{ verticalAlign: "top" }}>
+        <Typography sx={{ fontWeight: 600 }}>{room.name}</Typography>
+        {room.description !== null && (
+          <Typography component="div" variant="body2" color="text.secondary">
+            <RichText html={room.description} />
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell sx={{ verticalAlign: "top", minWidth: 140 }}>
+        <TextField
+          select
+          size="small"
+          value={room.room_type}
+          onChange={(e) => actions.setType(room, e.target.value as RoomType)}
+          slotProps={{ htmlInput: { "aria-label": `Room type of ${room.name}` } }}
+        >
+          {(Object.keys(ROOM_TYPE_LABELS) as RoomType[]).map((type) => (
+            <MenuItem key={type} value={type}>
+              {ROOM_TYPE_LABELS[type]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </TableCell>
+      <TableCell sx={{ verticalAlign: "top" }}>
+        <Typography>{room.capacity ?? "No limit"}</Typography>
+        <Typography variant="body2" color={full ? "error" : "text.secondary"}>
+          {room.occupants.length} {full ? "(full)" : "assigned"}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ verticalAlign: "top" }}>
+        {room.occupants.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No occupants
+          </Typography>
+        ) : (
+          <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5 }}>
+            {room.occupants.map((man) => (
+              <Chip
+                key={man._id}
+                label={occupantLabel(man)}
+                size="small"
+                onDelete={() => actions.remove(man._id)}
+                deleteIcon={<Cancel aria-label={`Remove ${occupantLabel(man)} from ${room.name}`} aria-hidden={false} role="button" />}
+              />
+            ))}
+          </Stack>
+        )}
+      </TableCell>
+      <TableCell sx={{ verticalAlign: "top", minWidth: 240 }}>
+        <Autocomplete
+          size="small"
+          options={candidates}
+          value={null}
+          blurOnSelect
+          getOptionLabel={occupantLabel}
+          isOptionEqualToValue={(a, b) => a._id === b._id}
+          onChange={(_e, man) => {
+            if (man !== null) actions.assign(man._id, room._id);
+          }}
+          noOptionsText="No unassigned attendees of this type"
+          renderInput={(params) => <TextField {...params} placeholder="Select attendee" aria-label={`Assign attendee to ${room.name}`} />}
+        />
+      </TableCell>
+      <TableCell sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
+        <Tooltip title="Edit">
+          <IconButton aria-label={`Edit ${room.name}`} onClick={() => actions.edit(room)}>
+            <EditOutlined />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete">
+          <IconButton aria-label={`Delete ${room.name}`} onClick={() => actions.delete(room)}>
+            <DeleteOutlined />
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+}

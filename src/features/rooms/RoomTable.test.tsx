@@ -1,0 +1,67 @@
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { BoardAttendee, BoardRoom } from "./boardUpdates";
+import type { RoomRowActions } from "./RoomRow";
+import { RoomTable } from "./RoomTable";
+
+const man = (id: string, first: string, extra: Partial<BoardAttendee> = {}): BoardAttendee => ({
+  _id: id as Id<"attendees">,
+  first_name: first,
+  last_name: "Lopez",
+  attendee_type: "attendee",
+  snore: false,
+  sleeps_at_home: false,
+  ...extra,
+});
+const room = (name: string, occupants: BoardAttendee[], extra: Partial<BoardRoom> = {}): BoardRoom => ({
+  _id: `room-${name}` as Id<"rooms">,
+  name,
+  room_type: "retreatant",
+  capacity: 2,
+  description: null,
+  occupants,
+  ...extra,
+});
+const actions = (): RoomRowActions => ({ assign: vi.fn(), remove: vi.fn(), setType: vi.fn(), edit: vi.fn(), delete: vi.fn() });
+
+afterEach(cleanup);
+
+describe("RoomTable", () => {
+  test("shows the empty state", () => {
+    render(<RoomTable rooms={[]} unassigned={[]} actions={actions()} />);
+    expect(screen.getByText("No rooms found. Add some rooms to get started.")).toBeTruthy();
+  });
+
+  test("shows the columns, occupants with (R) for snorers, and capacity", () => {
+    render(<RoomTable rooms={[room("101", [man("a", "ana", { snore: true }), man("b", "beto")])]} unassigned={[]} actions={actions()} />);
+    for (const column of ["Room Number", "Room Type", "Capacity", "Current Occupants", "Assign Attendee", "Actions"]) {
+      expect(screen.getByRole("columnheader", { name: column })).toBeTruthy();
+    }
+    const row = screen.getByTestId("room-row-101");
+    expect(within(row).getByText("Ana Lopez (R)")).toBeTruthy();
+    expect(within(row).getByText("Beto Lopez")).toBeTruthy();
+    expect(within(row).getByText("2 (full)")).toBeTruthy();
+  });
+
+  test("offers only unassigned men of the room's type who do not sleep at home, and assigns the one picked", () => {
+    const act = actions();
+    const unassigned = [man("c", "carlos"), man("d", "diego", { attendee_type: "server" }), man("e", "eloy", { sleeps_at_home: true })];
+    render(<RoomTable rooms={[room("101", [])]} unassigned={unassigned} actions={act} />);
+    fireEvent.mouseDown(screen.getByPlaceholderText("Select attendee"));
+    const options = screen.getAllByRole("option").map((o) => o.textContent);
+    expect(options).toEqual(["Carlos Lopez"]);
+    fireEvent.click(screen.getByRole("option", { name: "Carlos Lopez" }));
+    expect(act.assign).toHaveBeenCalledWith("c", "room-101");
+  });
+
+  test("removing an occupant and the row actions call back with the room", () => {
+    const act = actions();
+    const r = room("101", [man("a", "ana")]);
+    render(<RoomTable rooms={[r]} unassigned={[]} actions={act} />);
+    fireEvent.click(screen.getByLabelText("Remove Ana Lopez from 101"));
+    expect(act.remove).toHaveBeenCalledWith("a");
+    fireEvent.click(screen.getByLabelText("Delete 101"));
+    expect(act.delete).toHaveBeenCalledWith(r);
+  });
+});

@@ -1,0 +1,109 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useMutation } from "convex/react";
+import { useState } from "react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { suggestRooms } from "../../../convex/model/roomSuggestion";
+import { useNotify } from "../../components/notifications/useNotify";
+import { sortRooms } from "../../lib/roomSort";
+import { occupantLabel, type BoardAttendee, type RoomBoard } from "./boardUpdates";
+import { useFailureToast } from "./useRoomActions";
+
+type Preview = {
+  assignments: Array<{ attendeeId: Id<"attendees">; roomId: Id<"rooms"> }>;
+  rows: Array<{ roomId: Id<"rooms">; name: string; added: BoardAttendee[]; staying: number; capacity: number | null }>;
+  unplaced: BoardAttendee[];
+};
+
+export function buildPreview(board: RoomBoard): Preview {
+  const suggestion = suggestRooms(
+    board.rooms.map((room) => ({ ...room, id: room._id })),
+    board.unassigned.map((man) => ({ ...man, id: man._id })),
+  );
+  const men = new Map(board.unassigned.map((m) => [m._id, m]));
+  const added = new Map<Id<"rooms">, BoardAttendee[]>();
+  for (const { attendeeId, roomId } of suggestion.assignments) added.set(roomId, [...(added.get(roomId) ?? []), men.get(attendeeId)!]);
+  const rows = sortRooms(board.rooms)
+    .filter((room) => added.has(room._id))
+    .map((room) => ({ roomId: room._id, name: room.name, added: added.get(room._id)!, staying: room.occupants.length, capacity: room.capacity }));
+  return { assignments: suggestion.assignments, rows, unplaced: suggestion.unplaced.map((id) => men.get(id)!) };
+}
+
+/** A suggested assignment computed from the board as it was when opened; staff accept or discard it. */
+export function SuggestRoomsDialog({ board, onClose }: { board: RoomBoard; onClose: () => void }) {
+  const [preview] = useState(() => buildPreview(board));
+  const [saving, setSaving] = useState(false);
+  const apply = useMutation(api.rooms.applySuggestion);
+  const notify = useNotify();
+  const failed = useFailureToast();
+
+  const accept = async () => {
+    setSaving(true);
+    try {
+      const count = await apply({ assignments: preview.assignments });
+      notify({ title: "Success", description: `${count} attendee${count === 1 ? "" : "s"} assigned to rooms.`, variant: "success" });
+      onClose();
+    } catch (error) {
+      failed(error, "Failed to assign attendee.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+      <DialogTitle>Suggested Room Assignment</DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Men already in a room stay there. Snorers are roomed together; men who sleep at home get no room.
+        </Typography>
+        {preview.assignments.length === 0 ? (
+          <Alert severity="info">Nobody to assign: every man who needs a room has one, or no bed of his type is free.</Alert>
+        ) : (
+          <Table size="small" aria-label="Suggested assignments">
+            <TableHead>
+              <TableRow>
+                <TableCell>Room</TableCell>
+                <TableCell>Beds</TableCell>
+                <TableCell>New occupants</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {preview.rows.map((row) => (
+                <TableRow key={row.roomId}>
+                  <TableCell>{row.name}</TableCell>
+                  <TableCell>
+                    {row.staying + row.added.length} of {row.capacity ?? "no limit"}
+                  </TableCell>
+                  <TableCell>{row.added.map(occupantLabel).join(", ")}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {preview.unplaced.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            No free bed of the right type for: {preview.unplaced.map(occupantLabel).join(", ")}.
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Discard</Button>
+        <Button variant="contained" onClick={accept} disabled={saving || preview.assignments.length === 0}>
+          Accept ({preview.assignments.length})
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

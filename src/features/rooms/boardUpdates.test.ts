@@ -1,0 +1,60 @@
+import { describe, expect, test } from "vitest";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { candidatesFor, moveOnBoard, occupantLabel, removeRoomFromBoard, type BoardAttendee, type RoomBoard } from "./boardUpdates";
+
+const man = (id: string, extra: Partial<BoardAttendee> = {}): BoardAttendee => ({
+  _id: id as Id<"attendees">,
+  first_name: id,
+  last_name: "Man",
+  attendee_type: "attendee",
+  snore: false,
+  sleeps_at_home: false,
+  ...extra,
+});
+const roomId = (id: string) => id as Id<"rooms">;
+
+const board = (): RoomBoard => ({
+  rooms: [
+    { _id: roomId("r1"), name: "101", room_type: "retreatant", capacity: 2, description: null, occupants: [man("a")] },
+    { _id: roomId("r2"), name: "102", room_type: "retreatant", capacity: 2, description: null, occupants: [] },
+  ],
+  unassigned: [man("b"), man("s", { attendee_type: "server" }), man("h", { sleeps_at_home: true })],
+});
+
+describe("moveOnBoard", () => {
+  test("moves an unassigned man into a room", () => {
+    const next = moveOnBoard(board(), "b" as Id<"attendees">, roomId("r2"));
+    expect(next.rooms[1].occupants.map((a) => a._id)).toEqual(["b"]);
+    expect(next.unassigned.map((a) => a._id)).toEqual(["s", "h"]);
+  });
+
+  test("moves a man between rooms and back out", () => {
+    const moved = moveOnBoard(board(), "a" as Id<"attendees">, roomId("r2"));
+    expect(moved.rooms.map((r) => r.occupants.map((a) => a._id))).toEqual([[], ["a"]]);
+    const out = moveOnBoard(moved, "a" as Id<"attendees">, null);
+    expect(out.rooms.map((r) => r.occupants.length)).toEqual([0, 0]);
+    expect(out.unassigned.map((a) => a._id)).toContain("a");
+  });
+
+  test("an unknown man leaves the board as it is", () => {
+    const before = board();
+    expect(moveOnBoard(before, "zz" as Id<"attendees">, roomId("r1"))).toBe(before);
+  });
+});
+
+test("removing a room returns its occupants to the unassigned list", () => {
+  const next = removeRoomFromBoard(board(), roomId("r1"));
+  expect(next.rooms.map((r) => r.name)).toEqual(["102"]);
+  expect(next.unassigned.map((a) => a._id)).toContain("a");
+});
+
+test("candidates are unassigned men of the room's type who do not sleep at home", () => {
+  const b = board();
+  expect(candidatesFor(b.rooms[0], b.unassigned).map((a) => a._id)).toEqual(["b"]);
+  expect(candidatesFor({ room_type: "server" }, b.unassigned).map((a) => a._id)).toEqual(["s"]);
+});
+
+test("snorers are marked (R)", () => {
+  expect(occupantLabel(man("x", { first_name: "xavier", last_name: "PÉREZ", snore: true }))).toBe("Xavier Pérez (R)");
+  expect(occupantLabel(man("y", { first_name: "Yves" }))).toBe("Yves Man");
+});

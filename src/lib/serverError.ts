@@ -1,0 +1,20 @@
+import { ConvexError } from "convex/values";
+
+/** The user-facing message of a refusal thrown by a Convex function, or null for any other failure. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ConvexError)) return null;
+  const data: unknown = error.data;
+  if (typeof data === "string") return data;
+  if (typeof data === "object" && data !== null && "message" in data && typeof data.message === "string") {
+    return data.message;
+  }
+  return null;
+}
+
+/** The refusal's code ("ROOM_REFUSED", "FORBIDDEN", ...), or null. */
+export function serverCode(error: unknown): string | null {
+  if (!(error instanceof ConvexError)) return null;
+  const data: unknown = error.data;
+  if (typeof data === "object" && data !== null && "code" in data && typeof data.code === "string") return data.code;
+  return null;
+}
