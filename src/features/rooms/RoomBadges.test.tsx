@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
+import { RoomBadgeSheet } from "./RoomBadges";
 
 afterEach(cleanup);
-import { RoomBadgeSheet } from "./RoomBadges";
 
 const room = (i: number, occupants: number) => ({
   _id: `r${i}`,
