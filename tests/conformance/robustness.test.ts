@@ -1,0 +1,131 @@
+/** Reconnects, re-sent mutations, and bad input over the wire. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { api } from "./fixture/convex/_generated/api";
+import { client, sleep, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+import { FlakyProxy } from "./proxy";
+
+let server: ServerProcess;
+let data: ReturnType<typeof tempDataDir>;
+
+beforeAll(async () => {
+  data = tempDataDir();
+  server = await spawnServer(data.dir);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  data?.remove();
+});
+
+type Raw = { ws: WebSocket; next: (pred?: (m: Record<string, unknown>) => boolean) => Promise<Record<string, unknown>>; closed: Promise<number> };
+
+async function raw(sessionId = crypto.randomUUID()): Promise<Raw> {
+  const ws = new WebSocket(`${server.url.replace("http", "ws")}/api/1.48.0/sync`);
+  const inbox: Array<Record<string, unknown>> = [];
+  const waiters: Array<() => void> = [];
+  ws.on("message", (d) => {
+    inbox.push(JSON.parse(d.toString()) as Record<string, unknown>);
+    waiters.splice(0).forEach((w) => w());
+  });
+  const closed = new Promise<number>((r) => ws.on("close", (code) => r(code)));
+  await new Promise((r) => ws.once("open", r));
+  ws.send(JSON.stringify({ type: "Connect", sessionId, connectionCount: 0, lastCloseReason: null, clientTs: Date.now() }));
+  const next = async (pred: (m: Record<string, unknown>) => boolean = () => true) => {
+    for (;;) {
+      const i = inbox.findIndex((m) => m.type !== "Ping" && pred(m));
+      if (i >= 0) return inbox.splice(i, 1)[0];
+      await Promise.race([new Promise<void>((r) => waiters.push(r)), sleep(10_000).then(() => Promise.reject(new Error("no message")))]);
+    }
+  };
+  return { ws, next, closed };
+}
+
+const mutation = (requestId: number, udfPath: string, args: unknown) => JSON.stringify({ type: "Mutation", requestId, udfPath, args: [args] });
+
+describe("reconnects", () => {
+  it("applies a mutation re-sent after a reconnect only once (real client)", async () => {
+    const proxy = new FlakyProxy(Number(new URL(server.url).port));
+    const viaProxy = client(await proxy.listen());
+    const direct = client(server.url);
+    await viaProxy.query(api.counters.get, { name: "resend" });
+    proxy.hold();
+    const result = viaProxy.mutation(api.counters.increment, { name: "resend" });
+    await waitForValue<number>(direct, api.counters.get, { name: "resend" }, (v) => v === 1);
+    proxy.cut(); // the response never reached the client: it reconnects and sends the mutation again
+    expect(await result).toBe(1);
+    await sleep(200);
+    expect(await direct.query(api.counters.get, { name: "resend" })).toBe(1);
+    await viaProxy.close();
+    await direct.close();
+    await proxy.close();
+  });
+
+  it("answers a re-sent request id of the same session with the first outcome", async () => {
+    const session = crypto.randomUUID();
+    const one = await raw(session);
+    one.ws.send(mutation(7, "counters:increment", { name: "raw" }));
+    const first = await one.next((m) => m.type === "MutationResponse");
+    one.ws.close();
+    const two = await raw(session);
+    two.ws.send(mutation(7, "counters:increment", { name: "raw" }));
+    const second = await two.next((m) => m.type === "MutationResponse");
+    expect(second).toEqual(first);
+    two.ws.send(mutation(8, "counters:increment", { name: "raw" }));
+    expect((await two.next((m) => m.type === "MutationResponse")).result).toBe(2);
+    two.ws.close();
+  });
+});
+
+describe("bad input", () => {
+  it("closes a connection that sends malformed messages with a FatalError", async () => {
+    for (const bad of ["not json", '{"type":"Nope"}', '{"type":"Mutation","requestId":"x"}', "[1,2]"]) {
+      const r = await raw();
+      r.ws.send(bad);
+      const msg = await r.next((m) => m.type === "FatalError");
+      expect(String(msg.error)).toMatch(/^Invalid message: /);
+      expect(await r.closed).toBe(1008);
+    }
+    const r = await raw();
+    r.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect((await r.next()).type).toBe("FatalError");
+  });
+
+  it("rejects an out-of-order query set version", async () => {
+    const r = await raw();
+    r.ws.send(JSON.stringify({ type: "ModifyQuerySet", baseVersion: 5, newVersion: 6, modifications: [] }));
+    expect(String((await r.next()).error)).toMatch(/Invalid query set base version/);
+  });
+
+  it("reports unknown function paths and oversized arguments per request", async () => {
+    const r = await raw();
+    r.ws.send(mutation(1, "nope:nothing", {}));
+    expect(await r.next()).toMatchObject({ type: "MutationResponse", success: false, result: expect.stringMatching(/Could not find public function for 'nope:nothing'/) });
+    r.ws.send(JSON.stringify({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [{ type: "Add", queryId: 0, udfPath: "nope:q", args: [{}] }] }));
+    const t = await r.next();
+    expect(t).toMatchObject({ type: "Transition", modifications: [{ type: "QueryFailed", queryId: 0 }] });
+    r.ws.send(mutation(2, "messages:send", { body: "x".repeat(9 * 1024 * 1024) }));
+    expect(await r.next()).toMatchObject({ type: "MutationResponse", success: false, result: expect.stringMatching(/too large/) });
+    r.ws.send(JSON.stringify({ type: "Action", requestId: 3, udfPath: "messages:sendFromAction", args: [{ wrong: true }] }));
+    expect(await r.next()).toMatchObject({ type: "ActionResponse", success: false, result: expect.stringMatching(/ArgumentValidationError/) });
+    r.ws.close();
+  });
+
+  it("answers an invalid token with an AuthError", async () => {
+    const r = await raw();
+    r.ws.send(JSON.stringify({ type: "Authenticate", tokenType: "User", value: "a.b.c", baseVersion: 0 }));
+    expect(await r.next()).toMatchObject({ type: "AuthError", baseVersion: 0, authUpdateAttempted: true });
+    r.ws.send(JSON.stringify({ type: "Authenticate", tokenType: "Admin", value: "key", baseVersion: 0 }));
+    expect((await r.next()).type).toBe("AuthError");
+    r.ws.close();
+  });
+
+  it("keeps serving after all of the above", async () => {
+    const c = client(server.url);
+    const id = await c.mutation(api.messages.send, { body: "still alive" });
+    expect(await c.query(api.messages.get, { id: id as never })).toMatchObject({ body: "still alive" });
+    const res = await fetch(`${server.url}/api/query`, { method: "POST", body: "{not json" });
+    expect(res.status).toBe(400);
+    await c.close();
+  });
+});
