@@ -105,7 +105,6 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
     const engine = await Engine.create({ convexDir, store, functionEnv, baseUrl: () => url, log, verbose: opts.verbose === true });
     const scheduler = new Scheduler(engine, log);
     const outbox = new Outbox(engine, dataDir, log);
-    let httpActions!: HttpActions;
     const providers = async (): Promise<AuthProvider[]> => {
       if (!engine.modules.files.has("auth.config")) return [];
       const mod = await inFunctionScope(functionEnv, () => engine.modules.load("auth.config"));
@@ -113,7 +112,7 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
     };
     const verifier = new TokenVerifier(providers, (u) => httpActions.fetcher()(u));
     const verifyToken = (token: string) => verifier.verify(token);
-    httpActions = new HttpActions(engine, () => url, verifyToken);
+    const httpActions = new HttpActions(engine, () => url, verifyToken);
     const hub = new Hub(engine, store, verifyToken, log);
     const files = opts.staticDir ? new StaticFiles(opts.staticDir) : null;
 

@@ -46,7 +46,7 @@ describe("pagination", () => {
 
   it("loads more pages through the client's paginated query support", async () => {
     const seen: string[][] = [];
-    const sub = c.onPaginatedUpdate_experimental(api.messages.page, {}, { initialNumItems: 4 }, (r) => {
+    const sub = c.onPaginatedUpdate_experimental(api.messages.page, {} as never, { initialNumItems: 4 }, (r) => {
       seen.push((r as unknown as { results: Msg[] }).results.map((m) => m.body));
     });
     const until = async (pred: (v: string[]) => boolean) => {
