@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { loadOrCreateAuthKeys } from "./auth/keys.js";
 import { TokenVerifier, type AuthProvider } from "./auth/verify.js";
+import type { Identity } from "./engine/convexTestInternals.js";
 import { Engine } from "./engine/engine.js";
 import { Scheduler } from "./engine/scheduler.js";
 import { functionEnvFrom, inFunctionScope, installEnvView } from "./engine/scope.js";
@@ -110,9 +111,9 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
       const mod = await inFunctionScope(functionEnv, () => engine.modules.load("auth.config"));
       return ((mod.default as { providers?: AuthProvider[] } | undefined)?.providers ?? []).filter(Boolean);
     };
-    const verifier = new TokenVerifier(providers, (u) => httpActions.fetcher()(u));
-    const verifyToken = (token: string) => verifier.verify(token);
-    const httpActions = new HttpActions(engine, () => url, verifyToken);
+    const verifier: TokenVerifier = new TokenVerifier(providers, (u: string): Promise<Response> => httpActions.fetcher()(u));
+    const verifyToken = (token: string): Promise<Identity> => verifier.verify(token);
+    const httpActions: HttpActions = new HttpActions(engine, () => url, verifyToken);
     const hub = new Hub(engine, store, verifyToken, log);
     const files = opts.staticDir ? new StaticFiles(opts.staticDir) : null;
 
