@@ -1,0 +1,59 @@
+import { compareRoomNames, firstNumber } from "../../lib/roomSort";
+
+export type FloorGroup<T> = { key: string; label: string; rooms: T[] };
+
+const FILLER_WORDS = new Set(["room", "rm", "no", "number", "suite", "bed", "bedroom"]);
+
+/**
+ * The wing a room is in, from the words before its number ("East 101" → "East"); generic words
+ * such as "Room" do not count.
+ */
+export function wingOf(name: string): string {
+  const match = /\d/.exec(name);
+  const prefix = match === null ? "" : name.slice(0, match.index);
+  return prefix
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word !== "" && !FILLER_WORDS.has(word.toLowerCase()))
+    .join(" ");
+}
+
+/** The floor from the room number: 101 → 1, 1203 → 12, 7 → 0 (ground floor); null without a number. */
+export function floorOf(name: string): number | null {
+  const number = firstNumber(name);
+  return number === null ? null : Math.floor(number / 100);
+}
+
+export function floorLabel(floor: number | null, wing: string): string {
+  if (floor === null) return "Other";
+  const level = floor === 0 ? "Ground floor" : `Floor ${floor}`;
+  return wing === "" ? level : `${wing} · ${level}`;
+}
+
+/** Rooms grouped by wing and floor, groups in floor order, rooms in room order; "Other" last. */
+export function groupByFloor<T extends { name: string }>(rooms: readonly T[]): FloorGroup<T>[] {
+  const groups = new Map<string, FloorGroup<T> & { floor: number | null; wing: string }>();
+  for (const room of rooms) {
+    const floor = floorOf(room.name);
+    const wing = floor === null ? "" : wingOf(room.name);
+    const key = `${wing}|${floor ?? "other"}`;
+    let group = groups.get(key);
+    if (group === undefined) {
+      group = { key, label: floorLabel(floor, wing), rooms: [], floor, wing };
+      groups.set(key, group);
+    }
+    group.rooms.push(room);
+  }
+  return [...groups.values()]
+    .sort((a, b) => {
+      if ((a.floor === null) !== (b.floor === null)) return a.floor === null ? 1 : -1;
+      return (a.floor ?? 0) - (b.floor ?? 0) || a.wing.localeCompare(b.wing);
+    })
+    .map(({ key, label, rooms: members }) => ({ key, label, rooms: [...members].sort((x, y) => compareRoomNames(x.name, y.name)) }));
+}
+
+export type Occupancy = "empty" | "partial" | "full";
+
+export function occupancyOf(occupants: number, capacity: number | null): Occupancy {
+  if (occupants === 0) return "empty";
+  return capacity !== null && occupants >= capacity ? "full" : "partial";
+}
