@@ -1,16 +1,62 @@
+import ChurchOutlined from "@mui/icons-material/ChurchOutlined";
 import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
+import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
+import { api } from "../../convex/_generated/api";
+import { SETTING_DEFAULTS } from "../../convex/model/settings";
+import { QuietErrorBoundary } from "../components/QuietErrorBoundary";
+import { retreatTitle } from "../lib/retreatName";
+import { AccountMenu } from "./AccountMenu";
+import { HeaderBadges } from "./HeaderBadges";
 
-export function AppHeader() {
+type HeaderInfo = { retreatName: string; parishName: string; retreatStartDate: string; logoUrl: string | null };
+
+const DEFAULT_HEADER: HeaderInfo = {
+  retreatName: SETTING_DEFAULTS.retreat_name,
+  parishName: SETTING_DEFAULTS.parish_name,
+  retreatStartDate: SETTING_DEFAULTS.retreat_start_date,
+  logoUrl: null,
+};
+
+function HeaderBar({ info }: { info: HeaderInfo }) {
   return (
-    <AppBar position="static" color="primary">
-      <Toolbar>
-        <Typography variant="h6" component={Link} to="/" sx={{ color: "inherit", textDecoration: "none" }}>
-          Retreat Admin
-        </Typography>
+    <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: "divider" }}>
+      <Toolbar sx={{ gap: 2, flexWrap: "wrap", py: 1 }}>
+        <Box component={Link} to="/" aria-label="Retreat Admin home" sx={{ display: "flex", color: "primary.main" }}>
+          {info.logoUrl ? (
+            <Box component="img" src={info.logoUrl} alt="" sx={{ height: 44, width: 44, objectFit: "contain" }} />
+          ) : (
+            <ChurchOutlined sx={{ fontSize: 44 }} />
+          )}
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography variant="h6" component="p" sx={{ lineHeight: 1.2, fontWeight: 700 }}>
+            Retreat Admin
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {retreatTitle(info.retreatName, info.parishName)}
+          </Typography>
+        </Box>
+        <HeaderBadges retreatStartDate={info.retreatStartDate} />
+        <AccountMenu />
       </Toolbar>
     </AppBar>
+  );
+}
+
+function LiveHeader() {
+  const info = useQuery(api.settings.header);
+  return <HeaderBar info={info ?? DEFAULT_HEADER} />;
+}
+
+/** SPEC §1: title, retreat name and parish, logo linking home, countdown and registration badges. */
+export function AppHeader() {
+  return (
+    <QuietErrorBoundary label="Site settings" fallback={<HeaderBar info={DEFAULT_HEADER} />}>
+      <LiveHeader />
+    </QuietErrorBoundary>
   );
 }

@@ -1,18 +1,24 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { useViewer } from "../components/auth/useViewer";
 import { PageLoading } from "../components/PageLoading";
 import { AppHeader } from "./AppHeader";
 
+const RequiredPasswordChange = lazy(async () => ({
+  default: (await import("../features/auth/RequiredPasswordChange")).RequiredPasswordChange,
+}));
+
+/** The staff shell. A user whose password an admin reset must choose a new one first. */
 export function AppLayout() {
+  const state = useViewer();
+  const mustChangePassword = state.status === "signedIn" && state.viewer.mustChangePassword;
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <AppHeader />
       <Container component="main" maxWidth="xl" sx={{ flex: 1, py: 3 }}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{mustChangePassword ? <RequiredPasswordChange /> : <Outlet />}</Suspense>
       </Container>
     </Box>
   );

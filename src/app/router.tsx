@@ -1,11 +1,13 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { createBrowserRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { RequirePermission } from "../components/auth/RequirePermission";
 import { PageLoading } from "../components/PageLoading";
 import { NotFoundPage } from "../features/errors/NotFoundPage";
 import { RouteErrorPage } from "../features/errors/RouteErrorPage";
-import { AppLayout } from "./AppLayout";
 import { routes } from "./routes";
+
+// The shell (header, badges, account menu) is not needed by the bare sign-in and reset pages.
+const AppLayout = lazy(async () => ({ default: (await import("./AppLayout")).AppLayout }));
 
 function toRouteObject({ path, page: Page, guard }: (typeof routes)[number]): RouteObject {
   const screen = (
@@ -29,7 +31,14 @@ const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
     children: [
-      { element: <AppLayout />, children: routes.filter((r) => !r.bare).map(toRouteObject) },
+      {
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <AppLayout />
+          </Suspense>
+        ),
+        children: routes.filter((r) => !r.bare).map(toRouteObject),
+      },
       ...routes.filter((r) => r.bare).map(toRouteObject),
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -1,14 +1,17 @@
-import Box from "@mui/material/Box";
-import CircularProgress from "@mui/material/CircularProgress";
 import type { ReactNode } from "react";
-import { Navigate } from "react-router-dom";
+import { Navigate, useLocation } from "react-router-dom";
 import type { Permission } from "../../../convex/model/permissions";
+import { PageLoading } from "../PageLoading";
 import { AccessDenied, type AccessDeniedVariant } from "./AccessDenied";
 import { useViewer } from "./useViewer";
 
+/** Where the sign-in page sends the user back to after signing in. */
+export type SignInRedirectState = { from?: string };
+
 /**
- * Route guard: signed-out visitors go to /auth; signed-in users without the permission see
- * the route's Access Denied variant.
+ * Route guard: signed-out visitors go to /auth (and come back after signing in); signed-in
+ * users without the permission see the route's Access Denied variant. Only hides UI: every
+ * Convex function checks the same permission on the server.
  */
 export function RequirePermission({
   permission,
@@ -20,14 +23,12 @@ export function RequirePermission({
   children: ReactNode;
 }) {
   const state = useViewer();
-  if (state.status === "loading") {
-    return (
-      <Box sx={{ display: "grid", placeItems: "center", minHeight: "40vh" }}>
-        <CircularProgress aria-label="Loading" />
-      </Box>
-    );
+  const location = useLocation();
+  if (state.status === "loading") return <PageLoading />;
+  if (state.status === "signedOut") {
+    const from: SignInRedirectState = { from: location.pathname + location.search + location.hash };
+    return <Navigate to="/auth" replace state={from} />;
   }
-  if (state.status === "signedOut") return <Navigate to="/auth" replace />;
   if (!state.viewer.permissions.includes(permission)) return <AccessDenied variant={denied} />;
   return <>{children}</>;
 }

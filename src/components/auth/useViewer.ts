@@ -2,16 +2,18 @@ import { useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import type { Permission } from "../../../convex/model/permissions";
 
-export type ViewerState =
-  | { status: "loading" }
-  | { status: "signedOut" }
-  | { status: "signedIn"; viewer: NonNullable<ReturnType<typeof useViewerQuery>> };
+export type Viewer = NonNullable<ReturnType<typeof useViewerQuery>>;
+
+export type ViewerState = { status: "loading" } | { status: "signedOut" } | { status: "signedIn"; viewer: Viewer };
 
 function useViewerQuery() {
   return useQuery(api.users.viewer);
 }
 
-/** The signed-in user, their roles and permissions, live. Only hides UI: the server enforces. */
+/**
+ * The signed-in user, their roles and permissions, live: the server reads the roles on every
+ * run, so a role change shows up without a reload. Only hides UI: the server enforces.
+ */
 export function useViewer(): ViewerState {
   const viewer = useViewerQuery();
   if (viewer === undefined) return { status: "loading" };
@@ -22,4 +24,9 @@ export function useViewer(): ViewerState {
 export function useCan(permission: Permission): boolean {
   const state = useViewer();
   return state.status === "signedIn" && state.viewer.permissions.includes(permission);
+}
+
+/** A staff member (any admin role) rather than a plain server account. */
+export function isStaff(viewer: Viewer): boolean {
+  return viewer.permissions.includes("anyAdminRole");
 }

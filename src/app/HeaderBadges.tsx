@@ -1,0 +1,50 @@
+import Chip, { type ChipProps } from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import { useQuery } from "convex/react";
+import { api } from "../../convex/_generated/api";
+import { useCan } from "../components/auth/useViewer";
+import { QuietErrorBoundary } from "../components/QuietErrorBoundary";
+import { countdownBadge, registrationBadge, type Badge, type BadgeTone } from "../lib/badges";
+import { useToday } from "./useToday";
+
+/** The spec's badge colours on MUI chips: default = the strong primary badge, secondary = muted. */
+const TONE_PROPS: Record<BadgeTone, Pick<ChipProps, "color" | "variant">> = {
+  default: { color: "primary", variant: "filled" },
+  secondary: { color: "default", variant: "filled" },
+  outline: { color: "default", variant: "outlined" },
+  destructive: { color: "error", variant: "filled" },
+};
+
+function BadgeChip({ badge, title }: { badge: Badge; title: string }) {
+  return <Chip size="small" label={badge.label} title={title} data-tone={badge.tone} {...TONE_PROPS[badge.tone]} />;
+}
+
+export function CountdownBadge({ retreatStartDate }: { retreatStartDate: string }) {
+  const badge = countdownBadge(retreatStartDate, useToday());
+  return badge && <BadgeChip badge={badge} title={`Retreat starts ${retreatStartDate}`} />;
+}
+
+function RegistrationBadge() {
+  const progress = useQuery(api.dashboard.registration);
+  const badge = progress && registrationBadge(progress.retreatants, progress.estimated);
+  return (
+    badge && (
+      <BadgeChip badge={badge} title={`${progress.retreatants} of ${progress.estimated} estimated retreatants registered`} />
+    )
+  );
+}
+
+/** Countdown for everyone; registration for signed-in users. Both follow the data live. */
+export function HeaderBadges({ retreatStartDate }: { retreatStartDate: string }) {
+  const signedIn = useCan("signedIn");
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
+      <CountdownBadge retreatStartDate={retreatStartDate} />
+      {signedIn && (
+        <QuietErrorBoundary label="Registration count" fallback={null}>
+          <RegistrationBadge />
+        </QuietErrorBoundary>
+      )}
+    </Stack>
+  );
+}

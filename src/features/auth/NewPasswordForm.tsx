@@ -1,0 +1,48 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { useState, type FormEvent } from "react";
+import { checkNewPassword } from "../../lib/passwordRules";
+import { PasswordField } from "./PasswordField";
+
+/**
+ * The two password fields and 'Set New Password'. `onSubmit` gets the checked, trimmed password
+ * and reports its own outcome; it resolves false when the user may try again.
+ */
+export function NewPasswordForm({ onSubmit }: { onSubmit: (password: string) => Promise<boolean> }) {
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkNewPassword(password, confirmation);
+    if (!checked.ok) {
+      setProblem(checked.error);
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    const done = await onSubmit(checked.value);
+    if (!done) setBusy(false);
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" disabled={busy} />
+      <PasswordField
+        label="Confirm new password"
+        value={confirmation}
+        onChange={setConfirmation}
+        autoComplete="new-password"
+        disabled={busy}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        {busy ? "Updating password..." : "Set New Password"}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { ConvexError } from "convex/values";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { NotificationProvider } from "../../components/notifications/NotificationProvider";
+import { RecoveryScreen } from "./RecoveryScreen";
+
+const signIn = vi.fn();
+vi.mock("@convex-dev/auth/react", () => ({ useAuthActions: () => ({ signIn, signOut: vi.fn() }) }));
+
+beforeEach(() => signIn.mockReset());
+afterEach(cleanup);
+
+function renderScreen(link = { email: "rector@parish.org", code: "C0DE" }) {
+  const onDone = vi.fn();
+  render(
+    <NotificationProvider>
+      <RecoveryScreen link={link} onDone={onDone} />
+    </NotificationProvider>,
+  );
+  return onDone;
+}
+
+function submit(password: string, confirmation: string) {
+  fireEvent.change(screen.getByLabelText("New password"), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText("Confirm new password"), { target: { value: confirmation } });
+  fireEvent.click(screen.getByRole("button", { name: "Set New Password" }));
+}
+
+test.each([
+  ["", "", "Please enter your new password twice."],
+  ["longenough1", "longenough2", "Passwords do not match."],
+  ["short", "short", "Password must be at least 8 characters long."],
+])("%j / %j is refused with %j", async (password, confirmation, message) => {
+  renderScreen();
+  submit(password, confirmation);
+  expect(await screen.findByText(message)).toBeTruthy();
+  expect(signIn).not.toHaveBeenCalled();
+});
+
+test("a good password is sent trimmed with the link's code; then the user is told to sign in", async () => {
+  let finish!: () => void;
+  signIn.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+  const onDone = renderScreen();
+  submit("  new secret 1 ", "new secret 1");
+  expect(await screen.findByRole("button", { name: "Updating password..." })).toBeTruthy();
+  expect(signIn).toHaveBeenCalledWith("password", {
+    email: "rector@parish.org",
+    code: "C0DE",
+    newPassword: "new secret 1",
+    flow: "reset-verification",
+  });
+  finish();
+  expect(await screen.findByText("Password updated")).toBeTruthy();
+  expect(screen.getByText("You can now sign in with your new password.")).toBeTruthy();
+  expect(onDone).toHaveBeenCalledOnce();
+});
+
+test("an expired or used link says to reopen it; other failures say the update failed", async () => {
+  signIn.mockRejectedValueOnce(
+    new ConvexError({ code: "RESET_LINK_EXPIRED", message: "Session expired. Please reopen the reset link from your email." }),
+  );
+  const onDone = renderScreen();
+  submit("new secret 1", "new secret 1");
+  expect(await screen.findByText("Session expired. Please reopen the reset link from your email.")).toBeTruthy();
+
+  signIn.mockRejectedValueOnce(new Error("network down"));
+  fireEvent.click(screen.getByRole("button", { name: "Set New Password" }));
+  expect(await screen.findByText("Failed to update password.")).toBeTruthy();
+  expect(onDone).not.toHaveBeenCalled();
+});
+
+test("a link without its code cannot be used", async () => {
+  renderScreen({ email: "", code: "" });
+  submit("new secret 1", "new secret 1");
+  expect(await screen.findByText("Session expired. Please reopen the reset link from your email.")).toBeTruthy();
+  expect(signIn).not.toHaveBeenCalled();
+});

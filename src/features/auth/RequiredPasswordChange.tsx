@@ -1,0 +1,29 @@
+import { useAction } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import { useNotify } from "../../components/notifications/useNotify";
+import { serverMessage } from "../../lib/serverError";
+import { AuthCard } from "./AuthCard";
+import { NewPasswordForm } from "./NewPasswordForm";
+
+/** After an admin reset their password, the user chooses a new one before anything else. */
+export function RequiredPasswordChange() {
+  const complete = useAction(api.users.completeRequiredPasswordChange);
+  const notify = useNotify();
+
+  const setPassword = async (newPassword: string): Promise<boolean> => {
+    try {
+      await complete({ newPassword });
+    } catch (error) {
+      notify({ title: "Error", description: serverMessage(error) ?? "Failed to update password.", variant: "error" });
+      return false;
+    }
+    notify({ title: "Password updated", description: "Your new password is saved.", variant: "success" });
+    return true;
+  };
+
+  return (
+    <AuthCard title="Set New Password" subtitle="An administrator reset your password. Choose a new one to continue.">
+      <NewPasswordForm onSubmit={setPassword} />
+    </AuthCard>
+  );
+}

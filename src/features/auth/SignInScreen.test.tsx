@@ -1,0 +1,114 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { ConvexError } from "convex/values";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { NotificationProvider } from "../../components/notifications/NotificationProvider";
+import { SignInScreen } from "./SignInScreen";
+
+const signIn = vi.fn();
+vi.mock("@convex-dev/auth/react", () => ({ useAuthActions: () => ({ signIn, signOut: vi.fn() }) }));
+
+beforeEach(() => signIn.mockReset());
+afterEach(cleanup);
+
+function renderAt(path = "/auth") {
+  render(
+    <NotificationProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/auth" element={<SignInScreen />} />
+          <Route path="/" element={<p>home page</p>} />
+          <Route path="/server-dashboard" element={<p>server dashboard page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </NotificationProvider>,
+  );
+}
+
+function fill(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
+}
+
+test("the page greets and offers the Admin and User tabs", () => {
+  renderAt();
+  expect(screen.getByText("Welcome Back")).toBeTruthy();
+  expect(screen.getByText("Sign in to manage your retreat")).toBeTruthy();
+  expect(screen.getByRole("tab", { name: "Admin" })).toBeTruthy();
+  expect(screen.getByRole("tab", { name: "User" })).toBeTruthy();
+});
+
+test("empty fields are refused before anything is sent", async () => {
+  renderAt();
+  fill("   ", "secret");
+  fireEvent.click(screen.getByRole("button", { name: "Sign In as Admin" }));
+  expect(await screen.findByText("Email and password are required")).toBeTruthy();
+  expect(signIn).not.toHaveBeenCalled();
+});
+
+test("the admin signs in with the trimmed, lower-cased email and goes home; the button says so meanwhile", async () => {
+  let finish!: () => void;
+  signIn.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+  renderAt();
+  fill("  Rector@Parish.ORG ", " my secret ");
+  fireEvent.click(screen.getByRole("button", { name: "Sign In as Admin" }));
+  expect(await screen.findByRole("button", { name: "Signing you in..." })).toBeTruthy();
+  expect(signIn).toHaveBeenCalledWith("password", { email: "rector@parish.org", password: "my secret", flow: "signIn" });
+  finish();
+  expect(await screen.findByText("home page")).toBeTruthy();
+});
+
+test("a Gmail address is tried in normal form, then as typed", async () => {
+  signIn.mockRejectedValueOnce(new ConvexError({ code: "INVALID_CREDENTIALS", message: "Invalid email or password." }));
+  signIn.mockResolvedValueOnce({ signingIn: true });
+  renderAt();
+  fill("John.Smith+retreat@gmail.com", "secret pass");
+  fireEvent.click(screen.getByRole("button", { name: "Sign In as Admin" }));
+  expect(await screen.findByText("home page")).toBeTruthy();
+  expect(signIn.mock.calls.map((call) => call[1].email)).toEqual(["johnsmith@gmail.com", "john.smith+retreat@gmail.com"]);
+});
+
+test("a refusal shows 'Sign In Failed' with the server's message; anything else an unexpected error", async () => {
+  signIn.mockRejectedValueOnce(new ConvexError({ code: "INVALID_CREDENTIALS", message: "Invalid email or password." }));
+  renderAt();
+  fill("rector@parish.org", "wrong password");
+  fireEvent.click(screen.getByRole("button", { name: "Sign In as Admin" }));
+  expect(await screen.findByText("Sign In Failed")).toBeTruthy();
+  expect(screen.getByText("Invalid email or password.")).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Sign In as Admin" })).toBeTruthy();
+
+  signIn.mockRejectedValueOnce(new Error("socket closed"));
+  fireEvent.click(screen.getByRole("button", { name: "Sign In as Admin" }));
+  expect(await screen.findByText("An unexpected error occurred")).toBeTruthy();
+});
+
+test("a server signs in on the User tab and lands on the Server Dashboard", async () => {
+  signIn.mockResolvedValue({ signingIn: true });
+  renderAt();
+  fireEvent.click(screen.getByRole("tab", { name: "User" }));
+  fill("server@parish.org", "server pass");
+  fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+  expect(await screen.findByText("server dashboard page")).toBeTruthy();
+});
+
+test("forgot password sends a reset request and says so, whatever the address", async () => {
+  signIn.mockResolvedValue({ signingIn: false });
+  renderAt();
+  fireEvent.click(screen.getByRole("button", { name: "Forgot your password? No problem!" }));
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: " Rector@Parish.org" } });
+  fireEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
+  expect(await screen.findByText("Password reset email sent")).toBeTruthy();
+  expect(screen.getByText("Check your email for password reset instructions")).toBeTruthy();
+  expect(signIn).toHaveBeenCalledWith("password", { email: "rector@parish.org", flow: "reset" });
+  await waitFor(() => expect(screen.getByRole("button", { name: "Sign In as Admin" })).toBeTruthy());
+});
+
+test("the password can be shown and hidden", () => {
+  renderAt();
+  const input = screen.getByLabelText("Password") as HTMLInputElement;
+  expect(input.type).toBe("password");
+  fireEvent.click(screen.getByRole("button", { name: "Show password" }));
+  expect(input.type).toBe("text");
+  fireEvent.click(screen.getByRole("button", { name: "Hide password" }));
+  expect(input.type).toBe("password");
+});

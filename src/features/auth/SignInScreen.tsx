@@ -1,0 +1,80 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import type { SignInRedirectState } from "../../components/auth/RequirePermission";
+import { useSignOut } from "../../components/auth/useSignOut";
+import { AuthCard } from "./AuthCard";
+import { ForgotPasswordForm } from "./ForgotPasswordForm";
+import { PasswordSignInForm } from "./PasswordSignInForm";
+
+type TabName = "admin" | "user";
+
+/**
+ * 'Welcome Back': staff sign in on the Admin tab and go back where they came from (or home);
+ * servers sign in on the User tab and land on their Server Dashboard.
+ */
+export function SignInScreen({ signedInWithoutAccess }: { signedInWithoutAccess?: string | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signOut = useSignOut();
+  const [tab, setTab] = useState<TabName>("admin");
+  const [forgot, setForgot] = useState(false);
+  const from = (location.state as SignInRedirectState | null)?.from;
+
+  return (
+    <AuthCard title="Welcome Back" subtitle="Sign in to manage your retreat">
+      {signedInWithoutAccess && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void signOut()}>
+              Sign Out
+            </Button>
+          }
+        >
+          You are signed in as {signedInWithoutAccess}, but this account has no access yet. Ask an administrator to give
+          it a role.
+        </Alert>
+      )}
+      {forgot ? (
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      ) : (
+        <Stack spacing={3}>
+          <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} variant="fullWidth" aria-label="Sign in as">
+            <Tab value="admin" label="Admin" id="sign-in-tab-admin" aria-controls="sign-in-panel" />
+            <Tab value="user" label="User" id="sign-in-tab-user" aria-controls="sign-in-panel" />
+          </Tabs>
+          <div role="tabpanel" id="sign-in-panel" aria-labelledby={`sign-in-tab-${tab}`}>
+            {tab === "admin" ? (
+              <PasswordSignInForm
+                key="admin"
+                submitLabel="Sign In as Admin"
+                onSignedIn={() => navigate(from && from !== "/auth" ? from : "/", { replace: true })}
+                onForgotPassword={() => setForgot(true)}
+              />
+            ) : (
+              <Stack spacing={2}>
+                <Typography color="text.secondary">
+                  Servers: sign in with the email your retreat team has on file to see your room, table, adoration hours
+                  and talks. No password yet? Contact an administrator.
+                </Typography>
+                <PasswordSignInForm
+                  key="user"
+                  submitLabel="Sign In"
+                  onSignedIn={() => navigate("/server-dashboard", { replace: true })}
+                  onForgotPassword={() => setForgot(true)}
+                />
+              </Stack>
+            )}
+          </div>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import Church from "@mui/icons-material/Church";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "convex/react";
+import { Link } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+import { QuietErrorBoundary } from "../../components/QuietErrorBoundary";
+
+/** How many adoration hours still need someone, with the way to reserve one. */
+export function AdorationCoverage({ uncoveredHours }: { uncoveredHours: number | undefined }) {
+  const hours = uncoveredHours ?? 0;
+  return (
+    <Card sx={{ bgcolor: "primary.main", color: "primary.contrastText" }} variant="elevation" elevation={0}>
+      <CardContent>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
+          <Church sx={{ fontSize: 48 }} aria-hidden />
+          <Stack sx={{ flex: 1 }}>
+            <Typography variant="h2" component="h2">
+              Adoration
+            </Typography>
+            <Typography aria-live="polite">
+              {uncoveredHours === undefined
+                ? "Counting the hours that still need someone..."
+                : `${hours} ${hours === 1 ? "hour" : "hours"} still need${hours === 1 ? "s" : ""} coverage before the Blessed Sacrament.`}
+            </Typography>
+          </Stack>
+          <Button component={Link} to="/adoration" variant="contained" color="secondary" size="large">
+            {hours > 0 ? "Reserve Your Hour Today" : "View Adoration Schedule"}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LiveAdorationCoverage() {
+  const coverage = useQuery(api.dashboard.adorationCoverage);
+  return <AdorationCoverage uncoveredHours={coverage?.uncoveredHours} />;
+}
+
+/** Shown only to users who may book adoration; a failed count reads as 0 hours. */
+export function AdorationWidget() {
+  return (
+    <QuietErrorBoundary label="Adoration coverage" fallback={<AdorationCoverage uncoveredHours={0} />}>
+      <LiveAdorationCoverage />
+    </QuietErrorBoundary>
+  );
+}

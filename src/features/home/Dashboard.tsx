@@ -1,0 +1,35 @@
+import Logout from "@mui/icons-material/Logout";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Viewer } from "../../components/auth/useViewer";
+import { useSignOut } from "../../components/auth/useSignOut";
+import { AdorationWidget } from "./AdorationWidget";
+import { DashboardCards } from "./DashboardCards";
+import { visibleCards } from "./dashboardCards";
+
+/** The staff home: what the viewer's roles allow, live as those roles change. */
+export function Dashboard({ viewer }: { viewer: Viewer }) {
+  const signOut = useSignOut();
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", justifyContent: "space-between" }}>
+        <div>
+          <Typography variant="h1">Dashboard</Typography>
+          <Typography color="text.secondary">Welcome back, {viewer.email}</Typography>
+        </div>
+        <Button variant="outlined" startIcon={<Logout />} onClick={() => void signOut()}>
+          Sign Out
+        </Button>
+      </Box>
+      {viewer.permissions.includes("bookAdoration") && <AdorationWidget />}
+      <DashboardCards cards={visibleCards(viewer)} />
+      <Box component="footer" sx={{ pt: 4, textAlign: "center" }}>
+        <Typography variant="body2" color="text.secondary">
+          © {new Date().getFullYear()} Retreat Admin. All rights reserved.
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
