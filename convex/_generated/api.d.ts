@@ -33,6 +33,7 @@ import type * as model_email from "../model/email.js";
 import type * as model_emailExtraction from "../model/emailExtraction.js";
 import type * as model_emailImport from "../model/emailImport.js";
 import type * as model_emailLabels from "../model/emailLabels.js";
+import type * as model_extractionMessages from "../model/extractionMessages.js";
 import type * as model_fieldAliases from "../model/fieldAliases.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
@@ -89,6 +90,7 @@ import type * as users from "../users.js";
 "model/emailExtraction": typeof model_emailExtraction,
 "model/emailImport": typeof model_emailImport,
 "model/emailLabels": typeof model_emailLabels,
+"model/extractionMessages": typeof model_extractionMessages,
 "model/fieldAliases": typeof model_fieldAliases,
 "model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,

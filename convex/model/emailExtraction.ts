@@ -9,19 +9,8 @@ import { FIELD_LABELS, isValidEmail, parseAttendeeInput, type AttendeeInputField
 import { parseBooleanCell, parseDateCell, parseNumberCell, parsePaidCell } from "./cellValues";
 import { extractLabelledFields, type ExtractedCells } from "./emailLabels";
 import { fieldKind, IMPORT_FIELDS, type ImportField, type ImportValues } from "./importRow";
+import { EXTRACTION_MESSAGES, MAX_EMAIL_TEXT } from "./extractionMessages";
 import { extractWithOpenAi, type OpenAiConfig } from "./openaiExtraction";
-
-export const MAX_EMAIL_TEXT = 50_000;
-
-export const EXTRACTION_MESSAGES = {
-  emptyText: "Please paste some email content to extract data from.",
-  noData: "No data returned from extraction function",
-  failed: "Failed to extract data",
-  incomplete: "Incomplete Data",
-  invalidEmail: "Invalid Email",
-  tooLong: (length: number) =>
-    `The pasted text is ${length.toLocaleString("en-US")} characters long; paste only the registration email (at most ${MAX_EMAIL_TEXT.toLocaleString("en-US")}).`,
-} as const;
 
 export type Extractor = "openai" | "rules";
 

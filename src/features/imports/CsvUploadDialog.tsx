@@ -1,0 +1,112 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import LinearProgress from "@mui/material/LinearProgress";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useRef } from "react";
+import type { AttendeeType } from "../../../convex/model/validators";
+import { CsvPreview } from "./CsvPreview";
+import { useCsvUpload } from "./useCsvUpload";
+
+export const UPLOAD_TITLES: Record<AttendeeType, string> = {
+  attendee: "Upload Retreatants CSV",
+  server: "Upload Servers CSV",
+};
+
+function ConfirmText({ attendeeType }: { attendeeType: AttendeeType }) {
+  return (
+    <Stack spacing={1.5}>
+      <DialogContentText>
+        Choose a CSV file exported from the registration form. It needs a header row with first name, last name and
+        email columns; English and Spanish column names are recognised.
+      </DialogContentText>
+      <DialogContentText>
+        Rows are matched by email: an attendee already on file is updated (empty cells keep what is there), anyone else
+        is added as a {attendeeType === "server" ? "server" : "retreatant"}. You will see a preview before anything is
+        saved.
+      </DialogContentText>
+      {attendeeType === "server" && (
+        <DialogContentText>
+          Each new server also gets a sign-in account with the server role; he sets his password with “Forgot your
+          password?”.
+        </DialogContentText>
+      )}
+    </Stack>
+  );
+}
+
+/** The CSV upload for one attendee type: confirm, pick a file, preview, save with progress. */
+export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: AttendeeType; onClose: () => void }) {
+  const { stage, pickFile, commit } = useCsvUpload(attendeeType, onClose);
+  const input = useRef<HTMLInputElement>(null);
+  const saving = stage.kind === "saving";
+  const rowsToSave = stage.kind === "preview" || saving ? stage.parsed.rows.length : 0;
+  const changes = stage.kind === "preview" || saving ? stage.preview.create.length + stage.preview.update.length : 0;
+  const canSave = stage.kind === "preview" && (changes > 0 || (attendeeType === "server" && rowsToSave > 0));
+
+  const chooseFile = () => {
+    if (input.current) input.current.value = "";
+    input.current?.click();
+  };
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} maxWidth={stage.kind === "confirm" ? "sm" : "md"} fullWidth>
+      <DialogTitle>{UPLOAD_TITLES[attendeeType]}</DialogTitle>
+      <DialogContent>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          hidden
+          aria-label="CSV file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void pickFile(file);
+          }}
+        />
+        {stage.kind === "confirm" && <ConfirmText attendeeType={attendeeType} />}
+        {stage.kind === "reading" && (
+          <Stack direction="row" spacing={2} sx={{ alignItems: "center", py: 2 }}>
+            <CircularProgress size={24} />
+            <Typography>Reading {stage.fileName}…</Typography>
+          </Stack>
+        )}
+        {(stage.kind === "preview" || saving) && <CsvPreview fileName={stage.fileName} parsed={stage.parsed} preview={stage.preview} />}
+        {saving && (
+          <Box sx={{ mt: 2 }}>
+            <LinearProgress variant="determinate" value={stage.progress} aria-label="Import progress" />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              Saving… {stage.progress}%
+            </Typography>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        {stage.kind === "confirm" && (
+          <Button variant="contained" onClick={chooseFile}>
+            Choose File
+          </Button>
+        )}
+        {(stage.kind === "preview" || saving) && (
+          <>
+            <Button onClick={chooseFile} disabled={saving}>
+              Choose Another File
+            </Button>
+            <Button variant="contained" onClick={() => void commit()} disabled={!canSave}>
+              {saving ? "Importing…" : `Import ${rowsToSave} Row${rowsToSave === 1 ? "" : "s"}`}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControl from "@mui/material/FormControl";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormLabel from "@mui/material/FormLabel";
+import Radio from "@mui/material/Radio";
+import RadioGroup from "@mui/material/RadioGroup";
+import TextField from "@mui/material/TextField";
+import { useState } from "react";
+import { MAX_EMAIL_TEXT } from "../../../convex/model/extractionMessages";
+import type { AttendeeType } from "../../../convex/model/validators";
+import { ConfirmExtractedDataDialog } from "./ConfirmExtractedDataDialog";
+import { TYPE_LABELS, useEmailImport } from "./useEmailImport";
+
+/** Import from Email: paste the registration email, extract, review, import. */
+export function EmailImportFlow({ onClose }: { onClose: () => void }) {
+  const { stage, busy, extract, confirm, back } = useEmailImport(onClose);
+  const [emailText, setEmailText] = useState("");
+  const [attendeeType, setAttendeeType] = useState<AttendeeType>("attendee");
+
+  if (stage.kind === "confirm") {
+    return (
+      <ConfirmExtractedDataDialog
+        extraction={stage.extraction}
+        attendeeType={attendeeType}
+        busy={busy}
+        onBack={back}
+        onImport={() => void confirm(stage.extraction, attendeeType)}
+        onClose={onClose}
+      />
+    );
+  }
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth>
+      <DialogTitle>Import from Email</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Paste a registration email (English or Spanish). The details are read from it and shown for review before
+          anything is saved.
+        </DialogContentText>
+        <TextField
+          label="Registration email"
+          value={emailText}
+          onChange={(event) => setEmailText(event.target.value)}
+          multiline
+          minRows={10}
+          maxRows={20}
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: MAX_EMAIL_TEXT } }}
+        />
+        <FormControl sx={{ mt: 2 }}>
+          <FormLabel id="email-import-type">Import as</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="email-import-type"
+            value={attendeeType}
+            onChange={(event) => setAttendeeType(event.target.value as AttendeeType)}
+          >
+            {(["attendee", "server"] as const).map((type) => (
+              <FormControlLabel key={type} value={type} control={<Radio />} label={TYPE_LABELS[type]} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void extract(emailText)} disabled={busy}>
+          {busy ? "Extracting…" : "Extract Data"}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
