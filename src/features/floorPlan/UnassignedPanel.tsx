@@ -53,7 +53,7 @@ export function UnassignedPanel({
       <Typography variant="h2" sx={{ fontSize: "1.1rem", mb: 1 }}>
         Unassigned ({needRoom.length})
       </Typography>
-      <ToggleButtonGroup size="small" exclusive value={filter} onChange={(_e, value: TypeFilter | null) => value && onFilter(value)} sx={{ mb: 1.5 }}>
+      <ToggleButtonGroup size="small" exclusive value={filter} onChange={(_e, value: TypeFilter | null) => value && onFilter(value)} sx={{ mb: 1.5, "& .MuiToggleButton-root": { textTransform: "none" } }}>
         <ToggleButton value="all">All Types</ToggleButton>
         <ToggleButton value="attendee">Retreatants</ToggleButton>
         <ToggleButton value="server">Servers</ToggleButton>

@@ -53,10 +53,10 @@ export function RoomRow({ room, unassigned, actions }: { room: BoardRoom; unassi
           ))}
         </TextField>
       </TableCell>
-      <TableCell sx={{ verticalAlign: "top" }}>
+      <TableCell sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
         <Typography>{room.capacity ?? "No limit"}</Typography>
         <Typography variant="body2" color={full ? "error" : "text.secondary"}>
-          {room.occupants.length} {full ? "(full)" : "assigned"}
+          {full ? "Full" : `${room.occupants.length} taken`}
         </Typography>
       </TableCell>
       <TableCell sx={{ verticalAlign: "top" }}>

@@ -41,7 +41,7 @@ describe("RoomTable", () => {
     const row = screen.getByTestId("room-row-101");
     expect(within(row).getByText("Ana Lopez (R)")).toBeTruthy();
     expect(within(row).getByText("Beto Lopez")).toBeTruthy();
-    expect(within(row).getByText("2 (full)")).toBeTruthy();
+    expect(within(row).getByText("Full")).toBeTruthy();
   });
 
   test("offers only unassigned men of the room's type who do not sleep at home, and assigns the one picked", () => {
