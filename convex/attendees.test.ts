@@ -40,6 +40,7 @@ describe("permissions", () => {
       client.query(api.attendees.list, {}),
       client.query(api.attendees.exportRows, {}),
       client.query(api.attendees.profile, { id }),
+      client.query(api.attendees.get, { id }),
       client.mutation(api.attendees.create, { input: { ...john, email: "other@example.org" } }),
       client.mutation(api.attendees.update, { id, input: { ...john, first_name: "Changed" } }),
       client.mutation(api.attendees.remove, { id }),
@@ -78,6 +79,7 @@ describe("create", () => {
     expect(audit).toMatchObject([{ table: "attendees", doc_id: id, action: "create", user_id: userId }]);
     const rows = await client.query(api.attendees.list, {});
     expect(rows.map((r) => r.email)).toEqual(["john@example.org"]);
+    expect((await client.query(api.attendees.get, { id }))?.phone_number).toBe("5551234567");
   });
 
   test.each([

@@ -33,6 +33,13 @@ export const list = staffQuery({
   handler: async (ctx) => (await listAttendees(ctx)).map(toListRow),
 });
 
+/** One attendee's full record (the Edit dialog), or null when he no longer exists. */
+export const get = staffQuery({
+  permission: "manageAttendees",
+  args: { id: v.id("attendees") },
+  handler: async (ctx, { id }) => await ctx.db.get("attendees", id),
+});
+
 async function nameMaps(ctx: QueryCtx) {
   const rooms = await ctx.db.query("rooms").take(1000);
   const tables = await ctx.db.query("diningTables").take(1000);

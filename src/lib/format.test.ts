@@ -55,7 +55,8 @@ describe("formatName", () => {
     expect(formatName(undefined)).toBe("");
   });
   it("joins first and last names", () => {
-    expect(formatFullName("juan", "de la cruz")).toBe("Juan De la Cruz");
+    expect(formatFullName("juan", "de la cruz")).toBe("Juan de la Cruz");
+    expect(formatFullName("", "de la cruz")).toBe("De la Cruz");
     expect(formatFullName("juan", "")).toBe("Juan");
   });
 });

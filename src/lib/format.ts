@@ -38,9 +38,9 @@ export function formatName(value: string | null | undefined): string {
     .join(" ");
 }
 
-/** "First Last", each part formatted. */
+/** "First Last" formatted as one name, so a last name's particles stay lowercase ("Juan de la Cruz"). */
 export function formatFullName(first: string | null | undefined, last: string | null | undefined): string {
-  return [formatName(first), formatName(last)].filter(Boolean).join(" ");
+  return formatName([first ?? "", last ?? ""].join(" "));
 }
 
 export type AttendeeTypeValue = "attendee" | "server";

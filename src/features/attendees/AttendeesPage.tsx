@@ -1,5 +1,158 @@
-import { PlannedPage } from "../planned/PlannedPage";
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "convex/react";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { PageLoading } from "../../components/PageLoading";
+import { QuietErrorBoundary } from "../../components/QuietErrorBoundary";
+import { useNotify } from "../../components/notifications/useNotify";
+import { usePrintSheet } from "../../components/print/usePrintSheet";
+import { gridView, type NameSort, type TypeFilter } from "./attendeeFilter";
+import { AttendeeBadgeSheet } from "./AttendeeBadges";
+import { AttendeeGrid } from "./AttendeeGrid";
+import { AttendeeToolbar } from "./AttendeeToolbar";
+import { AttendeeDialogs, type DialogState } from "./AttendeeDialogs";
+import { GridPager } from "./GridPager";
+import type { AttendeeRow } from "./types";
+import { useAssignments } from "./useAssignments";
+import { useAttendeeExport } from "./useAttendeeExport";
 
+const EMPTY_OPTIONS: never[] = [];
+
+function ManageAttendees({ rows }: { rows: AttendeeRow[] }) {
+  const notify = useNotify();
+  const rooms = useQuery(api.rooms.options) ?? EMPTY_OPTIONS;
+  const tables = useQuery(api.diningTables.list) ?? EMPTY_OPTIONS;
+  const logos = useQuery(api.images.urls);
+  const { setRoom, setTable } = useAssignments();
+  const { exporting, exportRows } = useAttendeeExport();
+
+  const [search, setSearch] = useState("");
+  const [type, setType] = useState<TypeFilter>("all");
+  const [sort, setSort] = useState<NameSort>(null);
+  const [page, setPage] = useState(0);
+  const [showAll, setShowAll] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [dialog, setDialog] = useState<DialogState>(null);
+
+  const view = useMemo(() => gridView(rows, { search, type, sort, page, showAll }), [rows, search, type, sort, page, showAll]);
+
+  // Selected rows that still exist, in the grid's order (selection survives paging and filtering).
+  const selectedRows = useMemo(() => {
+    if (selected.size === 0) return [];
+    const order = new Map(view.matching.map((row, index) => [row._id, index]));
+    const rank = (row: AttendeeRow) => order.get(row._id) ?? Number.MAX_SAFE_INTEGER;
+    return rows.filter((row) => selected.has(row._id)).sort((a, b) => rank(a) - rank(b));
+  }, [rows, selected, view.matching]);
+  const exportTargets = selectedRows.length > 0 ? selectedRows : view.matching;
+
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const print = usePrintSheet(sheetRef, "Attendee Badges");
+  const printBadges = () => {
+    if (selectedRows.length === 0) {
+      notify({ title: "No Selection", description: "Please select attendees to print badges for.", variant: "warning" });
+      return;
+    }
+    print();
+  };
+
+  const edit = useCallback((row: AttendeeRow) => setDialog({ kind: "edit", id: row._id }), []);
+  const remove = useCallback((row: AttendeeRow) => setDialog({ kind: "delete", attendee: row }), []);
+  const changeRoom = useCallback((id: Id<"attendees">, roomId: Id<"rooms"> | null) => void setRoom(id, roomId), [setRoom]);
+  const changeTable = useCallback(
+    (id: Id<"attendees">, tableId: Id<"diningTables"> | null) => void setTable(id, tableId),
+    [setTable],
+  );
+
+  return (
+    <>
+      <AttendeeToolbar
+        search={search}
+        type={type}
+        exportCount={exportTargets.length}
+        printCount={selectedRows.length}
+        exporting={exporting}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(0);
+        }}
+        onTypeChange={(value) => {
+          setType(value);
+          setPage(0);
+        }}
+        onAdd={() => setDialog({ kind: "add" })}
+        onExport={() => void exportRows(exportTargets.map((row) => row._id), { type, search })}
+        onPrint={printBadges}
+        onBulkDelete={() => setDialog({ kind: "bulkDelete" })}
+      />
+      <AttendeeGrid
+        rows={view.pageRows}
+        rooms={rooms}
+        tables={tables}
+        sort={sort}
+        onSortChange={setSort}
+        selected={selected}
+        onSelectedChange={setSelected}
+        onEdit={edit}
+        onDelete={remove}
+        onRoomChange={changeRoom}
+        onTableChange={changeTable}
+        showAll={showAll}
+      />
+      <GridPager
+        page={view.page}
+        pageCount={view.pageCount}
+        showAll={showAll}
+        summary={view.summary}
+        onPageChange={setPage}
+        onShowAllChange={(value) => {
+          setShowAll(value);
+          setPage(0);
+        }}
+      />
+      <AttendeeDialogs dialog={dialog} rows={rows} onClose={() => setDialog(null)} />
+      <Box sx={{ display: "none" }}>
+        {selectedRows.length > 0 && (
+          <AttendeeBadgeSheet
+            ref={sheetRef}
+            attendees={selectedRows}
+            logos={{ logo1: logos?.logo1.url ?? "/badges/logo1.svg", logo2: logos?.logo2.url ?? "/badges/logo2.svg" }}
+          />
+        )}
+      </Box>
+    </>
+  );
+}
+
+function AttendeeList() {
+  const rows = useQuery(api.attendees.list);
+  if (rows === undefined) return <PageLoading label="Loading attendees" />;
+  return <ManageAttendees rows={rows} />;
+}
+
+/** Manage Attendees (SPEC.md §2): the live grid of every retreatant and server. */
 export default function AttendeesPage() {
-  return <PlannedPage title="AttendeesPage" />;
+  return (
+    <Box>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 3 }}>
+        <Button component={RouterLink} to="/" startIcon={<ArrowBack />}>
+          Back
+        </Button>
+        <Typography variant="h4" component="h1">
+          Manage Attendees
+        </Typography>
+      </Box>
+      <QuietErrorBoundary
+        label="Attendees"
+        fallback={<Alert severity="error">Failed to fetch attendees. Please try again.</Alert>}
+      >
+        <AttendeeList />
+      </QuietErrorBoundary>
+    </Box>
+  );
 }

@@ -1,0 +1,108 @@
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Grid from "@mui/material/Grid";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { isValidPhone, phoneDigits, type AttendeeInputField } from "../../../convex/model/attendeeRules";
+import { formatPhone } from "../../lib/format";
+import { FORM_SECTIONS, maxLengthOf, type FormField, type FormValues } from "./attendeeForm";
+
+type FieldProps = {
+  field: FormField;
+  value: string | boolean;
+  error: string | undefined;
+  onChange: (name: AttendeeInputField, value: string | boolean) => void;
+};
+
+function FieldInput({ field, value, error, onChange }: FieldProps) {
+  const { name, kind, label } = field;
+  if (kind === "flag") {
+    return (
+      <FormControlLabel
+        control={<Checkbox checked={value === true} onChange={(e) => onChange(name, e.target.checked)} />}
+        label={label}
+      />
+    );
+  }
+  const text = typeof value === "string" ? value : "";
+  const common = {
+    id: `attendee-${name}`,
+    label,
+    value: text,
+    error: error !== undefined,
+    helperText: error,
+    fullWidth: true,
+    size: "small" as const,
+    onChange: (e: { target: { value: string } }) => onChange(name, e.target.value),
+  };
+  if (kind === "type") {
+    return (
+      <TextField {...common} select>
+        <MenuItem value="attendee">Retreatant</MenuItem>
+        <MenuItem value="server">Server</MenuItem>
+      </TextField>
+    );
+  }
+  if (kind === "phone") {
+    return (
+      <TextField
+        {...common}
+        type="tel"
+        inputMode="tel"
+        // Shown as (555) 123-4567 once the number is complete and valid.
+        onBlur={() => text && isValidPhone(text) && onChange(name, formatPhone(phoneDigits(text)))}
+      />
+    );
+  }
+  if (kind === "money") {
+    return <TextField {...common} type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />;
+  }
+  if (kind === "date") {
+    return <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} />;
+  }
+  return (
+    <TextField
+      {...common}
+      type={kind === "email" ? "email" : "text"}
+      required={kind === "name" || name === "email"}
+      multiline={kind === "multiline"}
+      minRows={kind === "multiline" ? 2 : undefined}
+      slotProps={{ htmlInput: { maxLength: maxLengthOf(kind) } }}
+    />
+  );
+}
+
+/** Every attendee field, in sections; `placement` (room and table pickers) joins the status section. */
+export function AttendeeFormFields({
+  values,
+  errors,
+  onChange,
+  placement,
+}: {
+  values: FormValues;
+  errors: Partial<Record<AttendeeInputField, string>>;
+  onChange: (name: AttendeeInputField, value: string | boolean) => void;
+  placement: ReactNode;
+}) {
+  return (
+    <>
+      {FORM_SECTIONS.map((section) => (
+        <section key={section.title} aria-label={section.title}>
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
+            {section.title}
+          </Typography>
+          <Grid container spacing={2}>
+            {section.fields.map((field) => (
+              <Grid key={field.name} size={{ xs: 12, sm: field.kind === "multiline" ? 12 : 6 }}>
+                <FieldInput field={field} value={values[field.name]} error={errors[field.name]} onChange={onChange} />
+              </Grid>
+            ))}
+            {section.title === "Classification and Status" && placement}
+          </Grid>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import DeleteSweepOutlined from "@mui/icons-material/DeleteSweepOutlined";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import PersonAdd from "@mui/icons-material/PersonAdd";
+import PrintOutlined from "@mui/icons-material/PrintOutlined";
+import Search from "@mui/icons-material/Search";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import InputAdornment from "@mui/material/InputAdornment";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { Can } from "../../components/auth/Can";
+import { AttendeeImports } from "../imports/AttendeeImports";
+import type { TypeFilter } from "./attendeeFilter";
+
+export function AttendeeToolbar({
+  search,
+  type,
+  exportCount,
+  printCount,
+  exporting,
+  onSearchChange,
+  onTypeChange,
+  onAdd,
+  onExport,
+  onPrint,
+  onBulkDelete,
+}: {
+  search: string;
+  type: TypeFilter;
+  exportCount: number;
+  printCount: number;
+  exporting: boolean;
+  onSearchChange: (search: string) => void;
+  onTypeChange: (type: TypeFilter) => void;
+  onAdd: () => void;
+  onExport: () => void;
+  onPrint: () => void;
+  onBulkDelete: () => void;
+}) {
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: 2, mb: 2 }}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
+        <TextField
+          size="small"
+          label="Search"
+          placeholder="Search by name or email"
+          value={search}
+          onChange={(e) => onSearchChange(e.target.value)}
+          sx={{ flex: 1, minWidth: 240 }}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
+            htmlInput: { "aria-label": "Search attendees" },
+          }}
+        />
+        <TextField
+          size="small"
+          select
+          label="Type"
+          value={type}
+          onChange={(e) => onTypeChange(e.target.value as TypeFilter)}
+          sx={{ width: 180 }}
+        >
+          <MenuItem value="all">All Types</MenuItem>
+          <MenuItem value="attendee">Retreatants</MenuItem>
+          <MenuItem value="server">Servers</MenuItem>
+        </TextField>
+      </Box>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
+        <Button variant="contained" startIcon={<PersonAdd />} onClick={onAdd}>
+          Add Attendee
+        </Button>
+        <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} disabled={exporting}>
+          Export to Excel ({exportCount})
+        </Button>
+        <Button variant="outlined" startIcon={<PrintOutlined />} onClick={onPrint}>
+          Print Badges ({printCount})
+        </Button>
+        <AttendeeImports />
+        <Box sx={{ flex: 1 }} />
+        <Can permission="manageAdmins">
+          <Button color="error" variant="outlined" startIcon={<DeleteSweepOutlined />} onClick={onBulkDelete}>
+            Bulk Delete Servers
+          </Button>
+        </Can>
+      </Box>
+    </Box>
+  );
+}

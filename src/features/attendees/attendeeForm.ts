@@ -1,0 +1,135 @@
+import type { Doc } from "../../../convex/_generated/dataModel";
+import {
+  ATTENDEE_INPUT_FIELDS,
+  FIELD_LABELS,
+  LIMITS,
+  type AttendeeInputField,
+  type RawAttendeeInput,
+} from "../../../convex/model/attendeeRules";
+import { formatPhone } from "../../lib/format";
+
+export type FieldKind = "text" | "name" | "email" | "phone" | "money" | "date" | "type" | "flag" | "multiline";
+
+export type FormField = { name: AttendeeInputField; kind: FieldKind; label: string };
+export type FormSection = { title: string; fields: FormField[] };
+
+const KIND: Partial<Record<AttendeeInputField, FieldKind>> = {
+  first_name: "name",
+  last_name: "name",
+  email: "email",
+  emergency_contact_1_email: "email",
+  emergency_contact_2_email: "email",
+  referral_email: "email",
+  phone_number: "phone",
+  emergency_contact_1_phone: "phone",
+  emergency_contact_2_phone: "phone",
+  referral_phone: "phone",
+  amount_paid: "money",
+  cost_of_retreat: "money",
+  donations: "money",
+  admin_fees: "money",
+  palancas_amount: "money",
+  birthday: "date",
+  attendee_type: "type",
+  health_issues: "multiline",
+  allergies: "multiline",
+  known_servers: "multiline",
+};
+
+const FLAGS = new Set<AttendeeInputField>([
+  "has_paid",
+  "has_checked_in",
+  "snore",
+  "baptism",
+  "first_communion",
+  "confirmation",
+  "matrimony",
+  "st_agnes_parishioner",
+  "sleeps_at_home",
+]);
+
+function kindOf(name: AttendeeInputField): FieldKind {
+  return FLAGS.has(name) ? "flag" : (KIND[name] ?? "text");
+}
+
+const section = (title: string, names: AttendeeInputField[]): FormSection => ({
+  title,
+  fields: names.map((name) => ({ name, kind: kindOf(name), label: FIELD_LABELS[name] })),
+});
+
+const contact = (prefix: "emergency_contact_1" | "emergency_contact_2" | "referral") =>
+  (["name", "phone", "email", "relationship"] as const).map((part) => `${prefix}_${part}` as AttendeeInputField);
+
+/** The dialog's sections. Room and table sit with classification and status, outside these fields. */
+export const FORM_SECTIONS: FormSection[] = [
+  section("Contact", ["first_name", "last_name", "email", "phone_number"]),
+  section("Classification and Status", ["attendee_type", "has_paid", "has_checked_in"]),
+  section("Money", ["amount_paid", "cost_of_retreat", "donations", "admin_fees", "palancas_amount"]),
+  section("Personal", [
+    "tshirt_size",
+    "birthday",
+    "marital_status",
+    "parish",
+    "family_number",
+    "health_issues",
+    "allergies",
+    "known_servers",
+  ]),
+  section("Sacraments and Flags", [
+    "baptism",
+    "first_communion",
+    "confirmation",
+    "matrimony",
+    "st_agnes_parishioner",
+    "snore",
+    "sleeps_at_home",
+  ]),
+  section("Address", ["address_line_1", "address_line_2", "city", "state", "zip_code", "country"]),
+  section("Emergency Contact 1", contact("emergency_contact_1")),
+  section("Emergency Contact 2", contact("emergency_contact_2")),
+  section("Referral", contact("referral")),
+];
+
+export function maxLengthOf(kind: FieldKind): number | undefined {
+  if (kind === "name") return LIMITS.name;
+  if (kind === "email") return LIMITS.email;
+  if (kind === "text" || kind === "multiline") return LIMITS.text;
+  return undefined;
+}
+
+export type FormValues = Record<AttendeeInputField, string | boolean> & {
+  room_id: string;
+  table_id: string;
+};
+
+/** The Add dialog's defaults: type attendee, not paid, room none, table none. */
+export function emptyFormValues(): FormValues {
+  const values = Object.fromEntries(
+    ATTENDEE_INPUT_FIELDS.map((name) => [name, kindOf(name) === "flag" ? false : ""]),
+  ) as FormValues;
+  values.attendee_type = "attendee";
+  values.room_id = "";
+  values.table_id = "";
+  return values;
+}
+
+/** An attendee's stored values as form values (phones shown formatted). */
+export function toFormValues(attendee: Doc<"attendees">): FormValues {
+  const values = emptyFormValues();
+  const stored = attendee as unknown as Record<string, unknown>;
+  for (const name of ATTENDEE_INPUT_FIELDS) {
+    const value = stored[name];
+    if (value === undefined || value === null) continue;
+    if (kindOf(name) === "flag") values[name] = value === true;
+    else if (kindOf(name) === "phone") values[name] = formatPhone(String(value));
+    else values[name] = String(value);
+  }
+  values.room_id = attendee.room_id ?? "";
+  values.table_id = attendee.table_id ?? "";
+  return values;
+}
+
+/** The fields to send: every editable field as entered (the rules parse them on both sides). */
+export function toRawInput(values: FormValues): RawAttendeeInput {
+  return Object.fromEntries(ATTENDEE_INPUT_FIELDS.map((name) => [name, values[name]])) as RawAttendeeInput;
+}

@@ -1,0 +1,94 @@
+import { useMutation } from "convex/react";
+import { useCallback, useMemo } from "react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { useNotify } from "../../components/notifications/useNotify";
+import { serverError } from "./convexErrors";
+
+export const ROOM_FAILED = "Failed to update room assignment.";
+export const TABLE_FAILED = "Failed to update table assignment.";
+
+/**
+ * Room and table changes from the grid: the list (and the pickers' counts) change at once; when
+ * the server refuses, Convex drops the optimistic change (the row rolls back) and a toast says why.
+ */
+export function useAssignments() {
+  const notify = useNotify();
+
+  const roomMutation = useMutation(api.rooms.assignAttendee);
+  const tableMutation = useMutation(api.diningTables.assignAttendee);
+
+  const assignRoom = useMemo(
+    () =>
+      roomMutation.withOptimisticUpdate((store, { attendeeId, roomId }) => {
+        const rows = store.getQuery(api.attendees.list, {});
+        if (rows === undefined) return;
+        const previous = rows.find((row) => row._id === attendeeId)?.room_id ?? null;
+        store.setQuery(
+          api.attendees.list,
+          {},
+          rows.map((row) => (row._id === attendeeId ? { ...row, room_id: roomId } : row)),
+        );
+        const rooms = store.getQuery(api.rooms.options, {});
+        if (rooms === undefined) return;
+        store.setQuery(
+          api.rooms.options,
+          {},
+          rooms.map((room) => {
+            const delta = (room._id === roomId ? 1 : 0) - (room._id === previous ? 1 : 0);
+            return delta === 0 ? room : { ...room, occupant_count: room.occupant_count + delta };
+          }),
+        );
+      }),
+    [roomMutation],
+  );
+
+  const assignTable = useMemo(
+    () =>
+      tableMutation.withOptimisticUpdate((store, { attendeeId, tableId }) => {
+        const rows = store.getQuery(api.attendees.list, {});
+        if (rows === undefined) return;
+        const previous = rows.find((row) => row._id === attendeeId)?.table_id ?? null;
+        store.setQuery(
+          api.attendees.list,
+          {},
+          rows.map((row) => (row._id === attendeeId ? { ...row, table_id: tableId } : row)),
+        );
+        const tables = store.getQuery(api.diningTables.list, {});
+        if (tables === undefined) return;
+        store.setQuery(
+          api.diningTables.list,
+          {},
+          tables.map((table) => {
+            const delta = (table._id === tableId ? 1 : 0) - (table._id === previous ? 1 : 0);
+            return delta === 0 ? table : { ...table, seated_count: table.seated_count + delta };
+          }),
+        );
+      }),
+    [tableMutation],
+  );
+
+  const setRoom = useCallback(
+    async (attendeeId: Id<"attendees">, roomId: Id<"rooms"> | null) => {
+      try {
+        await assignRoom({ attendeeId, roomId });
+      } catch (error) {
+        notify({ title: ROOM_FAILED, description: serverError(error).message ?? undefined, variant: "error" });
+      }
+    },
+    [assignRoom, notify],
+  );
+
+  const setTable = useCallback(
+    async (attendeeId: Id<"attendees">, tableId: Id<"diningTables"> | null) => {
+      try {
+        await assignTable({ attendeeId, tableId });
+      } catch (error) {
+        notify({ title: TABLE_FAILED, description: serverError(error).message ?? undefined, variant: "error" });
+      }
+    },
+    [assignTable, notify],
+  );
+
+  return { setRoom, setTable };
+}

@@ -1,0 +1,34 @@
+import { useConvex } from "convex/react";
+import { useState } from "react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { useNotify } from "../../components/notifications/useNotify";
+import { downloadFile, XLSX_MIME } from "../../lib/excel/workbook";
+import type { TypeFilter } from "./attendeeFilter";
+import { buildAttendeeWorkbook, exportFileName } from "./attendeeExport";
+
+/**
+ * Exports the given attendees (in the given order) to .xlsx. The full records are fetched once,
+ * at export time, so the live list stays small.
+ */
+export function useAttendeeExport() {
+  const convex = useConvex();
+  const notify = useNotify();
+  const [exporting, setExporting] = useState(false);
+
+  const exportRows = async (ids: Id<"attendees">[], filter: { type: TypeFilter; search: string }) => {
+    setExporting(true);
+    try {
+      const records = await convex.query(api.attendees.exportRows, { ids });
+      const buffer = await buildAttendeeWorkbook(records);
+      downloadFile(buffer, exportFileName(filter.type, filter.search), XLSX_MIME);
+      notify({ title: "Export Complete", description: `Exported ${records.length} attendees.`, variant: "success" });
+    } catch {
+      notify({ title: "Export Failed", description: "Failed to export attendees. Please try again.", variant: "error" });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return { exporting, exportRows };
+}
