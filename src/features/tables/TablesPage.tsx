@@ -1,5 +1,118 @@
-import { PlannedPage } from "../planned/PlannedPage";
+import Add from "@mui/icons-material/Add";
+import AutoFixHigh from "@mui/icons-material/AutoFixHigh";
+import Print from "@mui/icons-material/Print";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "convex/react";
+import { useRef, useState } from "react";
+import { api } from "../../../convex/_generated/api";
+import { PageLoading } from "../../components/PageLoading";
+import { useNotify } from "../../components/notifications/useNotify";
+import { usePrintSheet } from "../../components/print/usePrintSheet";
+import { PageHeader } from "../rooms/PageHeader";
+import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
+import { SuggestSeatingDialog } from "./SuggestSeatingDialog";
+import type { BoardTable } from "./tableBoard";
+import { TableCard } from "./TableCard";
+import { TableDialog } from "./TableDialog";
+import { TableListsSheet } from "./TableListsSheet";
+import { useTableActions } from "./useTableActions";
+
+type DialogState = { kind: "add" } | { kind: "edit"; table: BoardTable } | { kind: "delete"; table: BoardTable } | { kind: "suggest" } | null;
+
+function DiningTables() {
+  const board = useQuery(api.diningTables.board, {});
+  const actions = useTableActions();
+  const notify = useNotify();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const print = usePrintSheet(sheet, "Dining Tables");
+  if (board === undefined) return <PageLoading />;
+
+  const seatedCount = board.tables.reduce((sum, t) => sum + t.seated.length, 0);
+  const printLists = () =>
+    board.tables.length === 0 ? notify({ title: "Warning", description: "No tables to print", variant: "warning" }) : print();
+
+  return (
+    <>
+      <PageHeader title="Dining Tables">
+        <Button variant="outlined" startIcon={<Print />} onClick={printLists}>
+          Print Table Lists
+        </Button>
+        <Button variant="outlined" startIcon={<AutoFixHigh />} onClick={() => setDialog({ kind: "suggest" })}>
+          Suggest Seating
+        </Button>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: "add" })}>
+          Add Table
+        </Button>
+      </PageHeader>
+      <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
+        {board.tables.length} tables · {seatedCount} seated · {board.unseated.length} retreatants without a table
+      </Typography>
+      {board.tables.length === 0 ? (
+        <Typography color="text.secondary">No tables yet. Add a table to start seating retreatants.</Typography>
+      ) : (
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(300px, 1fr))" }}>
+          {board.tables.map((table) => (
+            <TableCard
+              key={table._id}
+              table={table}
+              unseated={board.unseated}
+              servers={board.servers}
+              actions={{
+                seat: (attendeeId, tableId) => void actions.seat(attendeeId, tableId),
+                setLeader: (tableId, leaderId) => void actions.setLeader(tableId, leaderId),
+                edit: (t) => setDialog({ kind: "edit", table: t }),
+                delete: (t) => setDialog({ kind: "delete", table: t }),
+              }}
+            />
+          ))}
+        </Box>
+      )}
+      {dialog?.kind === "add" && <TableDialog onClose={() => setDialog(null)} onSubmit={actions.addTable} />}
+      {dialog?.kind === "edit" && (
+        <TableDialog initial={dialog.table} onClose={() => setDialog(null)} onSubmit={(values) => actions.editTable(dialog.table._id, values)} />
+      )}
+      <Dialog open={dialog?.kind === "delete"} onClose={() => setDialog(null)}>
+        <DialogTitle>Are you sure?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {dialog?.kind === "delete" &&
+              `This will delete ${dialog.table.name}.${dialog.table.seated.length > 0 ? ` The ${dialog.table.seated.length} men seated there will have no table.` : ""}`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              if (dialog?.kind === "delete") void actions.deleteTable(dialog.table._id);
+              setDialog(null);
+            }}
+          >
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {dialog?.kind === "suggest" && <SuggestSeatingDialog board={board} onClose={() => setDialog(null)} />}
+      <Box sx={{ display: "none" }}>
+        <TableListsSheet ref={sheet} tables={board.tables} />
+      </Box>
+    </>
+  );
+}
 
 export default function TablesPage() {
-  return <PlannedPage title="TablesPage" />;
+  return (
+    <QueryErrorBoundary>
+      <DiningTables />
+    </QueryErrorBoundary>
+  );
 }

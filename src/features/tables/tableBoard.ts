@@ -1,0 +1,39 @@
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { formatFullName } from "../../lib/format";
+
+export type TableBoard = FunctionReturnType<typeof api.diningTables.board>;
+export type BoardTable = TableBoard["tables"][number];
+export type TableMember = TableBoard["unseated"][number];
+export type LeaderOption = TableBoard["servers"][number];
+
+export const memberName = (man: Pick<TableMember, "first_name" | "last_name">) => formatFullName(man.first_name, man.last_name);
+
+/** The board after seating one man at `tableId` (or unseating him with null), shown before the server answers. */
+export function seatOnBoard(board: TableBoard, attendeeId: Id<"attendees">, tableId: Id<"diningTables"> | null): TableBoard {
+  let man: TableMember | undefined = board.unseated.find((m) => m._id === attendeeId);
+  for (const table of board.tables) man ??= table.seated.find((m) => m._id === attendeeId);
+  if (man === undefined) return board;
+  const moving = man;
+  const tables = board.tables.map((table) => {
+    const without = table.seated.filter((m) => m._id !== attendeeId);
+    if (table._id === tableId) return { ...table, seated: [...without, moving] };
+    return without.length === table.seated.length ? table : { ...table, seated: without };
+  });
+  const unseated = board.unseated.filter((m) => m._id !== attendeeId);
+  if (tableId === null && moving.attendee_type === "attendee") unseated.push(moving);
+  return { ...board, tables, unseated };
+}
+
+export function setLeaderOnBoard(board: TableBoard, tableId: Id<"diningTables">, leaderId: Id<"attendees"> | null): TableBoard {
+  const leader = leaderId === null ? null : (board.servers.find((s) => s._id === leaderId) ?? null);
+  return {
+    ...board,
+    tables: board.tables.map((t) => (t._id === tableId ? { ...t, leader } : t)),
+    servers: board.servers.map((s) => ({
+      ...s,
+      leads: s._id === leaderId ? tableId : s.leads === tableId ? null : s.leads,
+    })),
+  };
+}
