@@ -44,7 +44,7 @@ export const routes: AppRoute[] = [
   },
   { path: "/servers", page: planned("Server Directory"), guard: admin("manageAttendees") },
   { path: "/server-dashboard", page: lazy(() => import("../features/home/ServerDashboardPage")), guard: { permission: "signedIn", denied: "staff" } },
-  { path: "/roles", page: planned("Roles"), guard: admin("manageRoles") },
+  { path: "/roles", page: lazy(() => import("../features/roles/RolesPage")), guard: admin("manageRoles") },
   { path: "/rooms", page: lazy(() => import("../features/rooms/RoomsPage")), guard: admin("manageRooms") },
   { path: "/tables", page: lazy(() => import("../features/tables/TablesPage")), guard: admin("manageTables") },
   { path: "/floor-plan", page: lazy(() => import("../features/floorPlan/FloorPlanPage")), guard: admin("manageRooms") },

@@ -7,7 +7,9 @@ import { RecoveryScreen } from "./RecoveryScreen";
 const signIn = vi.fn();
 vi.mock("@convex-dev/auth/react", () => ({ useAuthActions: () => ({ signIn, signOut: vi.fn() }) }));
 
-beforeEach(() => signIn.mockReset());
+beforeEach(() => {
+  signIn.mockReset();
+});
 afterEach(cleanup);
 
 function renderScreen(link = { email: "rector@parish.org", code: "C0DE" }) {

@@ -8,7 +8,9 @@ import { SignInScreen } from "./SignInScreen";
 const signIn = vi.fn();
 vi.mock("@convex-dev/auth/react", () => ({ useAuthActions: () => ({ signIn, signOut: vi.fn() }) }));
 
-beforeEach(() => signIn.mockReset());
+beforeEach(() => {
+  signIn.mockReset();
+});
 afterEach(cleanup);
 
 function renderAt(path = "/auth") {

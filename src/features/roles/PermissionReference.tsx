@@ -1,0 +1,50 @@
+import Check from "@mui/icons-material/Check";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { hasPermission, PERMISSION_NAMES, ROLES } from "../../../convex/model/permissions";
+import { PERMISSION_LABELS, ROLE_LABELS } from "./roleLabels";
+
+/** What each role may do: the server's permission map, for reference. */
+export function PermissionReference() {
+  return (
+    <section aria-labelledby="permission-reference">
+      <Typography id="permission-reference" variant="h2" gutterBottom>
+        What each role may do
+      </Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Permission</TableCell>
+              {ROLES.map((role) => (
+                <TableCell key={role} align="center">
+                  {ROLE_LABELS[role]}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {PERMISSION_NAMES.map((permission) => (
+              <TableRow key={permission}>
+                <TableCell component="th" scope="row">
+                  {PERMISSION_LABELS[permission]}
+                </TableCell>
+                {ROLES.map((role) => (
+                  <TableCell key={role} align="center">
+                    {hasPermission([role], permission) ? <Check fontSize="small" aria-label="yes" /> : null}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import Checkbox from "@mui/material/Checkbox";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQuery } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { ROLES } from "../../../convex/model/permissions";
+import type { Role } from "../../../convex/model/validators";
+import { PageLoading } from "../../components/PageLoading";
+import { useNotify } from "../../components/notifications/useNotify";
+import { serverMessage } from "../../lib/serverError";
+import { PermissionReference } from "./PermissionReference";
+import { ROLE_LABELS } from "./roleLabels";
+
+/** The users × roles matrix; a change reaches that user's open screens at once. */
+export default function RolesPage() {
+  const users = useQuery(api.roles.listUsers);
+  const notify = useNotify();
+  const setRoles = useMutation(api.roles.setUserRoles).withOptimisticUpdate((store, { userId, roles }) => {
+    const current = store.getQuery(api.roles.listUsers, {});
+    if (current === undefined) return;
+    store.setQuery(
+      api.roles.listUsers,
+      {},
+      current.map((user) => (user.userId === userId ? { ...user, roles: ROLES.filter((role) => roles.includes(role)) } : user)),
+    );
+  });
+
+  const toggle = async (userId: Id<"users">, roles: Role[], role: Role, granted: boolean) => {
+    const next = granted ? [...roles, role] : roles.filter((r) => r !== role);
+    try {
+      await setRoles({ userId, roles: next });
+    } catch (error) {
+      notify({ title: "Error", description: serverMessage(error) ?? "Failed to update roles.", variant: "error" });
+    }
+  };
+
+  if (users === undefined) return <PageLoading />;
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h1">Roles</Typography>
+        <Typography color="text.secondary">Tick the roles each account holds. Changes apply at once.</Typography>
+      </div>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Roles of each account">
+          <TableHead>
+            <TableRow>
+              <TableCell>Account</TableCell>
+              {ROLES.map((role) => (
+                <TableCell key={role} align="center">
+                  {ROLE_LABELS[role]}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {users.map((user) => {
+              const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+              const account = user.email ?? (name || "Account without email");
+              return (
+                <TableRow key={user.userId} hover>
+                  <TableCell component="th" scope="row">
+                    <Typography variant="body2">{account}</Typography>
+                    {name && user.email && (
+                      <Typography variant="caption" color="text.secondary">
+                        {name}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  {ROLES.map((role) => (
+                    <TableCell key={role} align="center" padding="checkbox">
+                      <Checkbox
+                        checked={user.roles.includes(role)}
+                        onChange={(event) => void toggle(user.userId, user.roles, role, event.target.checked)}
+                        slotProps={{ input: { "aria-label": `${ROLE_LABELS[role]} for ${account}` } }}
+                      />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <PermissionReference />
+    </Stack>
+  );
+}
