@@ -132,7 +132,8 @@ function booleanValue(raw: unknown, ctx: Ctx): boolean | undefined {
 }
 
 const flag = z.unknown().transform((raw, ctx): boolean => booleanValue(raw, ctx) ?? false);
-const optionalFlag = z.unknown().transform((raw, ctx) => booleanValue(raw, ctx));
+/** Sacraments and similar: stored only when true, so "no" and "never answered" read the same. */
+const optionalFlag = z.unknown().transform((raw, ctx) => (booleanValue(raw, ctx) === true ? true : undefined));
 
 const attendeeType = z.unknown().transform((raw, ctx): "attendee" | "server" => {
   if (raw === null || raw === undefined || raw === "") return "attendee";

@@ -11,13 +11,11 @@ import { api } from "../../../convex/_generated/api";
 import type { Doc, Id } from "../../../convex/_generated/dataModel";
 import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/model/attendeeRules";
 import { useNotify } from "../../components/notifications/useNotify";
-import { emptyFormValues, toFormValues, toRawInput, type FormValues } from "./attendeeForm";
+import { emptyFormValues, toFormValues, toRawInput, VALIDATION_DEBOUNCE_MS, type FormValues } from "./attendeeForm";
 import { AttendeeFormFields } from "./AttendeeFormFields";
 import { serverError } from "./convexErrors";
 import { PlacementFields } from "./PlacementFields";
 import { useDebouncedValue } from "./useDebouncedValue";
-
-export const VALIDATION_DEBOUNCE_MS = 300;
 
 const TEXTS = {
   add: { title: "Add Attendee", submit: "Add Attendee", failed: "Failed to add attendee. Please try again.", done: "Attendee added." },

@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { isValidPhone, phoneDigits, type AttendeeInputField } from "../../../convex/model/attendeeRules";
 import { formatPhone } from "../../lib/format";
-import { FORM_SECTIONS, maxLengthOf, type FormField, type FormValues } from "./attendeeForm";
+import { FORM_SECTIONS, maxLengthOf, type FormField, type FormSection, type FormValues } from "./attendeeForm";
 
 type FieldProps = {
   field: FormField;
@@ -74,6 +74,35 @@ function FieldInput({ field, value, error, onChange }: FieldProps) {
   );
 }
 
+type FieldErrors = Partial<Record<AttendeeInputField, string>>;
+type OnChange = (name: AttendeeInputField, value: string | boolean) => void;
+
+/** The inputs of one section, two per row; `extra` grid items are appended (room and table pickers). */
+export function SectionFields({
+  section,
+  values,
+  errors,
+  onChange,
+  extra,
+}: {
+  section: FormSection;
+  values: FormValues;
+  errors: FieldErrors;
+  onChange: OnChange;
+  extra?: ReactNode;
+}) {
+  return (
+    <Grid container spacing={2}>
+      {section.fields.map((field) => (
+        <Grid key={field.name} size={{ xs: 12, sm: field.kind === "multiline" ? 12 : 6 }}>
+          <FieldInput field={field} value={values[field.name]} error={errors[field.name]} onChange={onChange} />
+        </Grid>
+      ))}
+      {extra}
+    </Grid>
+  );
+}
+
 /** Every attendee field, in sections; `placement` (room and table pickers) joins the status section. */
 export function AttendeeFormFields({
   values,
@@ -82,8 +111,8 @@ export function AttendeeFormFields({
   placement,
 }: {
   values: FormValues;
-  errors: Partial<Record<AttendeeInputField, string>>;
-  onChange: (name: AttendeeInputField, value: string | boolean) => void;
+  errors: FieldErrors;
+  onChange: OnChange;
   placement: ReactNode;
 }) {
   return (
@@ -93,14 +122,13 @@ export function AttendeeFormFields({
           <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
             {section.title}
           </Typography>
-          <Grid container spacing={2}>
-            {section.fields.map((field) => (
-              <Grid key={field.name} size={{ xs: 12, sm: field.kind === "multiline" ? 12 : 6 }}>
-                <FieldInput field={field} value={values[field.name]} error={errors[field.name]} onChange={onChange} />
-              </Grid>
-            ))}
-            {section.title === "Classification and Status" && placement}
-          </Grid>
+          <SectionFields
+            section={section}
+            values={values}
+            errors={errors}
+            onChange={onChange}
+            extra={section.title === "Classification and Status" ? placement : undefined}
+          />
         </section>
       ))}
     </>

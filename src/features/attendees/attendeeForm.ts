@@ -8,6 +8,9 @@ import {
 } from "../../../convex/model/attendeeRules";
 import { formatPhone } from "../../lib/format";
 
+/** Validation runs this long after typing stops (SPEC.md §5). */
+export const VALIDATION_DEBOUNCE_MS = 300;
+
 export type FieldKind = "text" | "name" | "email" | "phone" | "money" | "date" | "type" | "flag" | "multiline";
 
 export type FormField = { name: AttendeeInputField; kind: FieldKind; label: string };
@@ -52,9 +55,15 @@ function kindOf(name: AttendeeInputField): FieldKind {
   return FLAGS.has(name) ? "flag" : (KIND[name] ?? "text");
 }
 
+/** Inside "Emergency Contact 1", "Emergency Contact 1 Phone" reads as "Phone". */
+function labelWithin(title: string, name: AttendeeInputField): string {
+  const label = FIELD_LABELS[name];
+  return label.startsWith(`${title} `) ? label.slice(title.length + 1) : label;
+}
+
 const section = (title: string, names: AttendeeInputField[]): FormSection => ({
   title,
-  fields: names.map((name) => ({ name, kind: kindOf(name), label: FIELD_LABELS[name] })),
+  fields: names.map((name) => ({ name, kind: kindOf(name), label: labelWithin(title, name) })),
 });
 
 const contact = (prefix: "emergency_contact_1" | "emergency_contact_2" | "referral") =>

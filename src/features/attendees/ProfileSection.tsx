@@ -1,0 +1,130 @@
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Typography from "@mui/material/Typography";
+import { useMutation } from "convex/react";
+import { useMemo, useState } from "react";
+import { api } from "../../../convex/_generated/api";
+import type { Doc } from "../../../convex/_generated/dataModel";
+import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/model/attendeeRules";
+import { useNotify } from "../../components/notifications/useNotify";
+import { attendeeTypeLabel, formatMoney, formatPhone, yesNoLabel } from "../../lib/format";
+import { toFormValues, toRawInput, VALIDATION_DEBOUNCE_MS, type FormField, type FormSection, type FormValues } from "./attendeeForm";
+import { SectionFields } from "./AttendeeFormFields";
+import { serverError } from "./convexErrors";
+import { useDebouncedValue } from "./useDebouncedValue";
+
+function displayValue(field: FormField, attendee: Doc<"attendees">): string {
+  const value = (attendee as unknown as Record<string, unknown>)[field.name];
+  switch (field.kind) {
+    case "flag":
+      return yesNoLabel(value === true);
+    case "phone":
+      return formatPhone(typeof value === "string" ? value : null);
+    case "money":
+      return formatMoney(typeof value === "number" ? value : null);
+    case "type":
+      return attendeeTypeLabel(value === "server" ? "server" : "attendee");
+    default:
+      return typeof value === "string" && value !== "" ? value : "-";
+  }
+}
+
+/** One section of the profile: its values, and an Edit button that turns them into inputs in place. */
+export function ProfileSection({ section, attendee }: { section: FormSection; attendee: Doc<"attendees"> }) {
+  const notify = useNotify();
+  const update = useMutation(api.attendees.update);
+  const [values, setValues] = useState<FormValues | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const settled = useDebouncedValue(values, VALIDATION_DEBOUNCE_MS);
+  const validation = useMemo(() => (settled === null ? null : parseAttendeeInput(toRawInput(settled))), [settled]);
+  const errors = validation !== null && !validation.ok ? validation : null;
+  const titleId = `profile-${section.title.replace(/\W+/g, "-").toLowerCase()}`;
+
+  const change = (name: AttendeeInputField, value: string | boolean) =>
+    setValues((previous) => (previous === null ? previous : { ...previous, [name]: value }));
+
+  const save = async () => {
+    if (values === null) return;
+    setSubmitted(true);
+    const parsed = parseAttendeeInput(toRawInput(values));
+    if (!parsed.ok) {
+      notify({ title: "Failed to save attendee. Please try again.", description: "Please fix the following errors.", variant: "error" });
+      return;
+    }
+    setSaving(true);
+    try {
+      await update({ id: attendee._id, input: toRawInput(values) as Record<AttendeeInputField, string | boolean> });
+      notify({ title: "Success", description: "Attendee updated.", variant: "success" });
+      setValues(null);
+      setSubmitted(false);
+    } catch (error) {
+      const { code, message } = serverError(error);
+      notify({
+        title: code === "DUPLICATE_EMAIL" ? "Duplicate Email" : "Failed to update attendee. Please try again.",
+        description: message ?? undefined,
+        variant: "error",
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Box sx={{ display: "flex", alignItems: "center", mb: 1 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
+            {section.title}
+          </Typography>
+          {values === null ? (
+            <Button size="small" onClick={() => setValues(toFormValues(attendee))} aria-label={`Edit ${section.title}`}>
+              Edit
+            </Button>
+          ) : (
+            <>
+              <Button size="small" onClick={() => setValues(null)} disabled={saving}>
+                Cancel
+              </Button>
+              <Button size="small" variant="contained" onClick={() => void save()} disabled={saving}>
+                {saving ? "Saving..." : "Save"}
+              </Button>
+            </>
+          )}
+        </Box>
+        {values === null ? (
+          <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "minmax(120px, 40%) 1fr", gap: 0.5, m: 0 }}>
+            {section.fields.map((field) => (
+              <Box key={field.name} sx={{ display: "contents" }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {field.label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
+                  {displayValue(field, attendee)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        ) : (
+          <>
+            {submitted && errors !== null && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                <AlertTitle>Please fix the following errors</AlertTitle>
+                <ul style={{ margin: 0, paddingLeft: 20 }}>
+                  {errors.errors.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
+            <SectionFields section={section} values={values} errors={errors?.fieldErrors ?? {}} onChange={change} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
