@@ -46,6 +46,8 @@ type DatabaseFake = {
   _nextDocId: number;
   _lastCreationTime: number;
   _writes: Array<Record<string, Doc | null>>;
+  _queryResults: Record<number, Doc[]>;
+  _nextQueryId: number;
   get(table: string | undefined, id: string): Doc | null;
   insert(table: string, value: Record<string, unknown>): string;
   patch(table: string, id: string, value: Record<string, unknown>): void;
@@ -133,7 +135,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
 
 export type CoreHooks = {
   onCommit(ts: bigint, writes: CommitWrite[]): void;
-  syscall(op: string, jsonArgs: string, next: Syscall): string;
+  syscall(op: string, jsonArgs: string, next: Syscall, db: CoreDb): string;
   asyncSyscall(op: string, jsonArgs: string, next: AsyncSyscall, db: CoreDb): Promise<string>;
   storeFile(id: string, blob: Blob): void;
   getFile(id: string): Blob | null;
@@ -144,6 +146,15 @@ export type CoreDb = {
   get(id: string): Doc | null;
   /** Inserts inside the current transaction (only call from within a syscall). */
   insert(table: string, value: Record<string, unknown>): string;
+  /**
+   * The next document of a query stream started by `1.0/queryStream` (convex-test evaluates
+   * the whole query up front); `undefined` for an unknown stream. Exhausted streams are freed.
+   */
+  nextQueryResult(queryId: number): { doc: Doc | null; done: boolean } | undefined;
+  /** Frees a query stream (convex-test keeps them forever otherwise). */
+  dropQuery(queryId: number): void;
+  /** Id the next `1.0/queryStream` will get. */
+  nextQueryId(): number;
   /** Patches inside the current transaction (only call from within a transaction). */
   patch(id: string, value: Record<string, unknown>): void;
   documents(): Record<string, Doc>;
@@ -185,7 +196,7 @@ export async function createEngineCore(
   }
   const db = g.components[""].db;
   const tm = g.transactionManager;
-  for (const field of ["_documents", "_nextDocId", "_lastCreationTime", "_writes"] as const) {
+  for (const field of ["_documents", "_nextDocId", "_lastCreationTime", "_writes", "_queryResults", "_nextQueryId"] as const) {
     if (!(field in db)) throw internalsChanged(`DatabaseFake.${field} missing`);
   }
   if (typeof tm._lastCommitTs !== "bigint") throw internalsChanged("TransactionManager._lastCommitTs missing");
@@ -194,6 +205,19 @@ export async function createEngineCore(
     get: (id) => db._documents[id] ?? null,
     insert: (table, value) => db.insert(table, value),
     patch: (id, value) => db.patch(tableOfId(id) ?? "", id, value),
+    nextQueryResult: (queryId) => {
+      const results = db._queryResults[queryId];
+      if (results === undefined) return undefined;
+      if (results.length === 0) {
+        delete db._queryResults[queryId];
+        return { doc: null, done: true };
+      }
+      return { doc: results.shift()!, done: false };
+    },
+    dropQuery: (queryId) => {
+      delete db._queryResults[queryId];
+    },
+    nextQueryId: () => db._nextQueryId,
     documents: () => db._documents,
   };
 
@@ -217,7 +241,7 @@ export async function createEngineCore(
   };
   const syscall = g.syscall;
   const asyncSyscall = g.asyncSyscall;
-  g.syscall = (op, jsonArgs) => hooks.syscall(op, jsonArgs, syscall);
+  g.syscall = (op, jsonArgs) => hooks.syscall(op, jsonArgs, syscall, coreDb);
   g.asyncSyscall = (op, jsonArgs) => hooks.asyncSyscall(op, jsonArgs, asyncSyscall, coreDb);
   db.storeFile = (id, blob) => hooks.storeFile(id, blob);
   db.getFile = (id) => (db._documents[id] ? hooks.getFile(id) : null);

@@ -24,7 +24,11 @@ function functionPathOf(args: { name?: string; functionHandle?: string; referenc
 }
 
 export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall" | "asyncSyscall"> {
-  const syscall = (op: string, jsonArgs: string, next: Syscall): string => {
+  const syscall = (op: string, jsonArgs: string, next: Syscall, db: CoreDb): string => {
+    if (op === "1.0/queryCleanup") {
+      db.dropQuery((JSON.parse(jsonArgs) as { queryId: number }).queryId);
+      return "{}";
+    }
     if (op === "1.0/queryStream") {
       const t = tracking.getStore();
       if (t) t.reads.query((JSON.parse(jsonArgs) as { query: Parameters<typeof t.reads.query>[0] }).query);
@@ -42,9 +46,19 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
         }
         return next(op, jsonArgs);
       }
+      case "1.0/queryStreamNext": {
+        // Fast path: documents are immutable objects, so their JSON is computed once.
+        const { queryId } = JSON.parse(jsonArgs) as { queryId: number };
+        const r = db.nextQueryResult(queryId);
+        if (r === undefined) return next(op, jsonArgs);
+        return r.done ? '{"value":null,"done":true}' : `{"value":${docJson(r.doc!)},"done":false}`;
+      }
       case "1.0/count": {
         if (t) t.reads.table((JSON.parse(jsonArgs) as { table: string }).table);
-        return next(op, jsonArgs);
+        const queryId = db.nextQueryId();
+        const out = await next(op, jsonArgs);
+        db.dropQuery(queryId);
+        return out;
       }
       case "1.0/queryPage":
         return await queryPage(jsonArgs, next);
@@ -103,3 +117,15 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
 }
 
 export const toJson = (v: unknown): JSONValue => convexToJson(v as Value);
+
+const docJsonCache = new WeakMap<object, string>();
+
+/** JSON text of a stored document, cached per (immutable) document object. */
+export function docJson(doc: object): string {
+  let json = docJsonCache.get(doc);
+  if (json === undefined) {
+    json = JSON.stringify(convexToJson(doc as Value));
+    docJsonCache.set(doc, json);
+  }
+  return json;
+}
