@@ -140,7 +140,8 @@ describe("update", () => {
     const { client, email } = await asRole(t, "admin");
     const room = await insertRoom(t, "101", "retreatant");
     const id = await client.mutation(api.attendees.create, { input: { ...john, city: "Austin" }, room_id: room });
-    await client.mutation(api.attendees.update, { id, input: { ...john, first_name: "Johnny", city: "", has_paid: true } });
+    const unticked = { baptism: false, matrimony: false, confirmation: true };
+    await client.mutation(api.attendees.update, { id, input: { ...john, ...unticked, first_name: "Johnny", city: "", has_paid: true } });
     const after = await stored(t, id);
     expect(after).toMatchObject({ first_name: "Johnny", has_paid: true, room_id: room });
     expect(after?.city).toBeUndefined();
@@ -148,8 +149,10 @@ describe("update", () => {
     expect(profile?.room?.name).toBe("101");
     const latest = profile?.history[0];
     expect(latest).toMatchObject({ action: "update", who: email });
+    expect(after?.baptism).toBeUndefined();
     expect(latest?.changes).toEqual([
       { field: "city", before: "Austin" },
+      { field: "confirmation", after: true },
       { field: "first_name", before: "John", after: "Johnny" },
       { field: "has_paid", before: false, after: true },
     ]);

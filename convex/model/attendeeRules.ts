@@ -132,8 +132,7 @@ function booleanValue(raw: unknown, ctx: Ctx): boolean | undefined {
 }
 
 const flag = z.unknown().transform((raw, ctx): boolean => booleanValue(raw, ctx) ?? false);
-/** Sacraments and similar: stored only when true, so "no" and "never answered" read the same. */
-const optionalFlag = z.unknown().transform((raw, ctx) => (booleanValue(raw, ctx) === true ? true : undefined));
+const optionalFlag = z.unknown().transform((raw, ctx) => booleanValue(raw, ctx));
 
 const attendeeType = z.unknown().transform((raw, ctx): "attendee" | "server" => {
   if (raw === null || raw === undefined || raw === "") return "attendee";
@@ -197,6 +196,9 @@ const attendeeFieldsSchema = z.object({
 });
 
 export type AttendeeInput = z.output<typeof attendeeFieldsSchema>;
+
+/** Yes/no fields that may be left unanswered (absent); the others are always stored. */
+export const OPTIONAL_FLAGS = ["baptism", "first_communion", "confirmation", "matrimony", "st_agnes_parishioner"] as const;
 export type AttendeeInputField = keyof typeof attendeeFieldsSchema.shape;
 /** Raw input as a form or CSV row provides it: any subset of the fields, any primitive values. */
 export type RawAttendeeInput = Partial<Record<AttendeeInputField, unknown>>;

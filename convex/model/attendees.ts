@@ -3,7 +3,13 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
-import { ATTENDEE_INPUT_FIELDS, parseAttendeeInput, type AttendeeInput, type RawAttendeeInput } from "./attendeeRules";
+import {
+  ATTENDEE_INPUT_FIELDS,
+  OPTIONAL_FLAGS,
+  parseAttendeeInput,
+  type AttendeeInput,
+  type RawAttendeeInput,
+} from "./attendeeRules";
 import { assignAttendeeToTable } from "./diningTables";
 import { assignAttendeeToRoom, assignmentRefusal, cannotAssign, occupantsOf, requireRoom } from "./rooms";
 
@@ -83,6 +89,18 @@ export function requireValidInput(raw: RawAttendeeInput): AttendeeInput {
   return result.value;
 }
 
+/**
+ * The form sends every checkbox; an unticked sacrament the record never had stays unanswered
+ * rather than becoming an explicit "no" (and a line in the history nobody wrote).
+ */
+function keepUnanswered(input: AttendeeInput, before: Partial<Doc<"attendees">> | null): AttendeeInput {
+  const result = { ...input };
+  for (const flag of OPTIONAL_FLAGS) {
+    if (result[flag] === false && before?.[flag] === undefined) delete result[flag];
+  }
+  return result;
+}
+
 async function requireUniqueEmail(ctx: QueryCtx, email: string, self?: Id<"attendees">): Promise<void> {
   const existing = await findByEmail(ctx, email);
   if (existing !== null && existing._id !== self) {
@@ -99,7 +117,7 @@ export async function createAttendee(
   raw: RawAttendeeInput,
   placement: Placement,
 ): Promise<Id<"attendees">> {
-  const input = requireValidInput(raw);
+  const input = keepUnanswered(requireValidInput(raw), null);
   await requireUniqueEmail(ctx, input.email);
   const now = Date.now();
   const doc = {
@@ -136,7 +154,7 @@ export async function updateAttendee(
   placement: Placement,
 ): Promise<void> {
   const before = await requireAttendee(ctx, id);
-  const input = requireValidInput(raw);
+  const input = keepUnanswered(requireValidInput(raw), before);
   await requireUniqueEmail(ctx, input.email, id);
   const now = Date.now();
   const system = systemFields(before);
