@@ -44,7 +44,7 @@ export function RoomRow({ room, unassigned, actions }: { room: BoardRoom; unassi
           size="small"
           value={room.room_type}
           onChange={(e) => actions.setType(room, e.target.value as RoomType)}
-          slotProps={{ htmlInput: { "aria-label": `Room type of ${room.name}` } }}
+          slotProps={{ select: { SelectDisplayProps: { "aria-label": `Room type of ${room.name}` } as object } }}
         >
           {(Object.keys(ROOM_TYPE_LABELS) as RoomType[]).map((type) => (
             <MenuItem key={type} value={type}>

@@ -1,0 +1,151 @@
+/**
+ * Rooms in a real browser on the embedded backend: create, assign, a capacity refusal that
+ * rolls back, a type change refused while occupied, delete with occupants; two staff on the
+ * floor plan seeing each other's assignments live; room badges printed to PDF on Letter.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { launchBrowser, signIn, startApp, type App } from "./harness";
+
+let app: App;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await app?.close();
+});
+
+async function staffPage(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, app.url, app.adminEmail, app.adminPassword);
+  await page.goto(`${app.url}${path}`);
+  return page;
+}
+
+const chipsIn = (page: Page, roomName: string) => page.getByTestId(`room-row-${roomName}`).locator(".MuiChip-root");
+
+/** Picks the first man offered in a room's Assign Attendee list; returns his name as shown. */
+async function assignFirstOffered(page: Page, roomName: string): Promise<string> {
+  await page.getByTestId(`room-row-${roomName}`).getByPlaceholder("Select attendee").click();
+  const option = page.getByRole("option").first();
+  const name = (await option.textContent())!.trim();
+  await option.click();
+  return name;
+}
+
+test("create a room, assign, refuse over capacity with rollback, refuse a type change, delete with occupants", async () => {
+  const page = await staffPage("/rooms");
+  await page.getByRole("heading", { name: "Manage Rooms" }).waitFor();
+
+  // The name is required.
+  await page.getByRole("button", { name: "Add Room" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Add Room" }).click();
+  await dialog.getByText("Room name is required.").waitFor();
+  await dialog.getByLabel("Room Name").fill("  Room 901 ");
+  await dialog.getByLabel("Capacity").fill("1");
+  await dialog.getByRole("button", { name: "Add Room" }).click();
+  await page.getByTestId("room-row-Room 901").waitFor();
+
+  const first = await assignFirstOffered(page, "Room 901");
+  await chipsIn(page, "Room 901").filter({ hasText: first }).waitFor();
+  expect(await page.getByTestId("room-row-Room 901").getByText("Full").isVisible()).toBe(true);
+
+  // Over capacity: the screen shows him at once, the server refuses, and he goes back.
+  await page.evaluate(() => {
+    const row = document.querySelector('[data-testid="room-row-Room 901"]')!;
+    const w = window as unknown as { maxChips: number };
+    w.maxChips = 0;
+    new MutationObserver(() => {
+      w.maxChips = Math.max(w.maxChips, row.querySelectorAll(".MuiChip-root").length);
+    }).observe(row, { childList: true, subtree: true });
+  });
+  const second = await assignFirstOffered(page, "Room 901");
+  await page.getByText("Cannot assign attendee. Room Room 901 is full (1 of 1 beds taken).").waitFor();
+  expect(await page.evaluate(() => (window as unknown as { maxChips: number }).maxChips)).toBe(2);
+  expect(await chipsIn(page, "Room 901").count()).toBe(1);
+  expect(await chipsIn(page, "Room 901").filter({ hasText: second }).count()).toBe(0);
+
+  // The room type cannot change while he sleeps there.
+  await page.getByRole("combobox", { name: "Room type of Room 901" }).click();
+  await page.getByRole("option", { name: "Server" }).click();
+  await page.getByText("Failed to update room type. Room type cannot change while the room has occupants.").waitFor();
+  expect(await page.getByRole("combobox", { name: "Room type of Room 901" }).textContent()).toBe("Retreatant");
+
+  // Deleting the room warns, then unassigns him: he is offered again for another room.
+  await page.getByRole("button", { name: "Delete Room 901" }).click();
+  await page.getByRole("dialog").getByText("Its occupant will be unassigned.").waitFor();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await page.getByTestId("room-row-Room 901").waitFor({ state: "detached" });
+  await page.getByTestId("room-row-Room 201").getByPlaceholder("Select attendee").click();
+  await page.getByRole("option", { name: first, exact: true }).first().waitFor();
+  await page.keyboard.press("Escape");
+});
+
+test("two staff on the floor plan see each other's assignments without reloading", async () => {
+  const ana = await staffPage("/floor-plan");
+  const ben = await staffPage("/floor-plan");
+  for (const page of [ana, ben]) await page.getByTestId("tile-Room 202").waitFor();
+  const unassigned = (page: Page) => page.getByRole("region", { name: "Unassigned attendees" });
+
+  // Ana drags a retreatant onto Room 202; Ben sees him there.
+  await unassigned(ana).getByRole("button", { name: "Retreatants" }).click();
+  const dragged = unassigned(ana).locator("[data-attendee-id]").first();
+  const draggedId = (await dragged.getAttribute("data-attendee-id"))!;
+  await dragged.dragTo(ana.getByTestId("tile-Room 202"));
+  await ben.getByTestId("tile-Room 202").locator(`[data-attendee-id="${draggedId}"]`).waitFor({ timeout: 10_000 });
+  expect(await unassigned(ben).locator(`[data-attendee-id="${draggedId}"]`).count()).toBe(0);
+
+  // Ben picks another man with the keyboard and places him in Room 203; Ana sees it.
+  await unassigned(ben).getByRole("button", { name: "Retreatants" }).click();
+  const picked = unassigned(ben).locator("[data-attendee-id]").first();
+  const pickedId = (await picked.getAttribute("data-attendee-id"))!;
+  await picked.focus();
+  await ben.keyboard.press("Enter");
+  await ben.getByTestId("tile-Room 203").getByRole("button", { name: /^Place .* here$/ }).click();
+  await ana.getByTestId("tile-Room 203").locator(`[data-attendee-id="${pickedId}"]`).waitFor({ timeout: 10_000 });
+});
+
+/** Reads "/Type /Page" objects and their MediaBox from an uncompressed-enough PDF. */
+function pdfPages(pdf: Buffer): { count: number; mediaBoxes: string[] } {
+  const text = pdf.toString("latin1");
+  const count = (text.match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+  const mediaBoxes = [...text.matchAll(/\/MediaBox\s*\[([^\]]+)\]/g)].map((m) => m[1].trim().split(/\s+/).map(Number).join(" "));
+  return { count, mediaBoxes };
+}
+
+test("room badges print on Letter, 8 per page, each 3.5 × 2.25 in, with room names and occupants", async () => {
+  const page = await staffPage("/rooms");
+  await page.getByTestId("room-row-Room 101").waitFor();
+  const sheetHtml = await page.evaluate(() => document.querySelector(".badge-sheet")!.parentElement!.outerHTML);
+  const occupiedRooms = await page.evaluate(() => document.querySelectorAll(".badge-sheet .badge").length);
+  expect(occupiedRooms).toBeGreaterThan(8);
+
+  const print = await (await browser.newContext()).newPage();
+  // <base> makes the logo's relative URL resolve against the app.
+  await print.setContent(`<!doctype html><html><head><base href="${app.url}/"></head><body style="margin:0">${sheetHtml}</body></html>`);
+  await print.emulateMedia({ media: "print" });
+  const sizes = await print.evaluate(() =>
+    [...document.querySelectorAll(".badge")].map((b) => {
+      const r = b.getBoundingClientRect();
+      return `${Math.round(r.width)}x${Math.round(r.height)}`;
+    }),
+  );
+  expect(new Set(sizes)).toEqual(new Set(["336x216"])); // 3.5 × 2.25 in at 96 px per inch
+  expect(await print.locator(".badge").first().getByText("Room 101").count()).toBe(1);
+
+  const pdf = await print.pdf({ preferCSSPageSize: true, printBackground: true });
+  const { count, mediaBoxes } = pdfPages(pdf);
+  expect(count).toBe(Math.ceil(occupiedRooms / 8));
+  expect(new Set(mediaBoxes)).toEqual(new Set(["0 0 612 792"])); // US Letter in points
+  await print.context().close();
+});
