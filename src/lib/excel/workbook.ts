@@ -29,7 +29,8 @@ export async function buildWorkbook<T>(sheetName: string, columns: SheetColumn<T
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: "frozen", ySplit: 1 }];
   for (const row of rows) sheet.addRow(columns.map((column) => safeCellValue(column.value(row))));
-  return await workbook.xlsx.writeBuffer();
+  // Fast compression: a few percent larger file, markedly quicker for thousands of rows.
+  return await workbook.xlsx.writeBuffer({ zip: { compression: "DEFLATE", compressionOptions: { level: 1 } } });
 }
 
 /** Offers a file to the browser as a download. */
