@@ -12,6 +12,7 @@ test("first start creates the admin and a realistic demo retreat", async () => {
     tables: (await ctx.db.query("diningTables").collect()).length,
     slots: (await ctx.db.query("adorationSlots").collect()).length,
     homeSleepers: (await ctx.db.query("attendees").collect()).filter((a) => a.sleeps_at_home).length,
+    distinctNames: new Set((await ctx.db.query("attendees").collect()).map((a) => `${a.first_name} ${a.last_name}`)).size,
     accented: (await ctx.db.query("attendees").collect()).filter((a) => /[áéíóúñÁÉÍÓÚÑ]/.test(a.first_name + a.last_name)).length,
   }));
   expect(counts.attendees).toBe(60);
@@ -20,6 +21,7 @@ test("first start creates the admin and a realistic demo retreat", async () => {
   expect(counts.tables).toBe(8);
   expect(counts.slots).toBe(69); // 18:00 Thursday to 15:00 Sunday
   expect(counts.homeSleepers).toBe(1);
+  expect(counts.distinctNames).toBe(60); // staff tell men apart by name
   expect(counts.accented).toBeGreaterThan(5);
 
   // Rooms are never over capacity and never of the wrong type in the demo.

@@ -63,7 +63,8 @@ export function demoAttendees(): DemoAttendee[] {
   const people: DemoAttendee[] = [];
   for (let i = 0; i < 60; i++) {
     const first = FIRST_NAMES[(i * 7) % FIRST_NAMES.length];
-    const last = LAST_NAMES[(i * 11 + 3) % LAST_NAMES.length];
+    // The offset for the second lap keeps every full name unique.
+    const last = LAST_NAMES[(i * 11 + 3 + Math.floor(i / FIRST_NAMES.length) * 5) % LAST_NAMES.length];
     const isServer = i % 10 < 3;
     const paid = i % 4 !== 1;
     const cost = isServer ? 150 : 300;
