@@ -132,6 +132,7 @@ export const seedDemo = internalMutation({
     const people = demoAttendees();
     const attendeeIds: Id<"attendees">[] = [];
     let placedRetreatants = 0;
+    let seated = 0;
     for (const [index, person] of people.entries()) {
       const type = person.attendee_type === "server" ? "server" : "retreatant";
       const wantsRoom = !person.sleeps_at_home && (type === "server" || placedRetreatants < 20);
@@ -145,7 +146,7 @@ export const seedDemo = internalMutation({
         ...person,
         has_checked_in: false,
         room_id: room?.id ?? null,
-        table_id: type === "retreatant" && index % 2 === 0 ? tableIds[index % tableIds.length] : null,
+        table_id: type === "retreatant" && index % 2 === 0 ? tableIds[seated++ % tableIds.length] : null,
         created_at: created,
         updated_at: created,
       });
