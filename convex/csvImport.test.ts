@@ -145,6 +145,43 @@ describe("upsert by email", () => {
     expect((await auditEntries(t)).length).toBe(auditBefore);
   });
 
+  test("finds the attendees on file however many others sort between the chunk's emails", async () => {
+    const t = setupTest();
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 2100; i++) {
+        await ctx.db.insert("attendees", {
+          first_name: "Filler",
+          last_name: `N${i}`,
+          email: `m${String(i).padStart(4, "0")}@example.org`,
+          phone_number: null,
+          attendee_type: "attendee",
+          has_paid: false,
+          has_checked_in: false,
+          room_id: null,
+          table_id: null,
+          snore: false,
+          sleeps_at_home: false,
+          created_at: 1,
+          updated_at: 1,
+        });
+      }
+    });
+    const { client } = await asRole(t, "admin");
+    const rows: Row[] = [
+      { row: 2, values: { first_name: "Zed", last_name: "Last", email: "z@example.org" } },
+      { row: 3, values: { first_name: "Changed", last_name: "N500", email: "m0500@example.org" } },
+      { row: 4, values: { first_name: "Abe", last_name: "First", email: "a@example.org" } },
+    ];
+    const preview = await client.query(api.csvImport.previewChunk, { attendeeType: "attendee", rows });
+    expect(preview.map((plan) => plan.action)).toEqual(["create", "update", "create"]);
+    const result = await client.mutation(api.csvImport.importChunk, { attendeeType: "attendee", rows });
+    expect(result).toMatchObject({ created: 2, updated: 1, errors: [] });
+    const changed = await t.run(async (ctx) =>
+      ctx.db.query("attendees").withIndex("by_email", (q) => q.eq("email", "m0500@example.org")).collect(),
+    );
+    expect(changed.map((a) => a.first_name)).toEqual(["Changed"]);
+  });
+
   test("a row repeated within a chunk is saved once", async () => {
     const t = setupTest();
     const { client } = await asRole(t, "admin");

@@ -10,7 +10,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { findByEmail } from "./attendees";
-import { prepareImportRow, type ImportPayload, type ImportValues } from "./importRow";
+import { prepareImportRow, type ImportPayload, type ImportValues, type PreparedRow } from "./importRow";
 import { assignmentRefusal } from "./rooms";
 import type { AttendeeType } from "./validators";
 
@@ -63,11 +63,44 @@ type Planned =
   | { plan: Extract<RowPlan, { action: "reject" }> }
   | { plan: Exclude<RowPlan, { action: "reject" }>; payload: ImportPayload; existing: Doc<"attendees"> | null };
 
-async function planRow(ctx: QueryCtx, { row, values }: ChunkRow, attendeeType: AttendeeType): Promise<Planned> {
-  const prepared = prepareImportRow(values, attendeeType);
+/** Index entries read at most for one chunk's email range before falling back to one lookup per email. */
+const RANGE_READ_LIMIT = 2000;
+
+/**
+ * The attendees holding these emails (the oldest per email, as `findByEmail`). The browser sends
+ * rows sorted by email, so one index range read usually covers the whole chunk; a range holding
+ * too many other attendees falls back to one index lookup per email.
+ */
+async function attendeesByEmail(ctx: QueryCtx, emails: readonly string[]): Promise<Map<string, Doc<"attendees">>> {
+  const wanted = [...new Set(emails)].sort();
+  const found = new Map<string, Doc<"attendees">>();
+  if (wanted.length === 0) return found;
+  const inRange = await ctx.db
+    .query("attendees")
+    .withIndex("by_email", (q) => q.gte("email", wanted[0]).lte("email", wanted[wanted.length - 1]))
+    .take(RANGE_READ_LIMIT + 1);
+  if (inRange.length <= RANGE_READ_LIMIT) {
+    const wantedSet = new Set(wanted);
+    for (const attendee of inRange) {
+      if (wantedSet.has(attendee.email) && !found.has(attendee.email)) found.set(attendee.email, attendee);
+    }
+    return found;
+  }
+  for (const email of wanted) {
+    const attendee = await findByEmail(ctx, email);
+    if (attendee !== null) found.set(email, attendee);
+  }
+  return found;
+}
+
+async function planRow(
+  ctx: QueryCtx,
+  row: number,
+  prepared: PreparedRow,
+  existing: Doc<"attendees"> | null,
+): Promise<Planned> {
   if (!prepared.ok) return { plan: { row, action: "reject", message: `Row ${row}: ${prepared.reason}` } };
   const payload = prepared.payload;
-  const existing = await findByEmail(ctx, payload.email);
   if (existing === null) return { plan: { row, action: "create", email: payload.email }, payload, existing };
   const fields = changedFields(existing, payload);
   if (fields.length === 0) return { plan: { row, action: "unchanged", email: payload.email }, payload, existing };
@@ -76,11 +109,25 @@ async function planRow(ctx: QueryCtx, { row, values }: ChunkRow, attendeeType: A
   return { plan: { row, action: "update", email: payload.email, fields }, payload, existing };
 }
 
+/** Checks every row with the attendee rules and finds the attendees already holding their emails. */
+async function prepareChunk(ctx: QueryCtx, rows: ChunkRow[], attendeeType: AttendeeType) {
+  const prepared = rows.map(({ row, values }) => ({ row, prepared: prepareImportRow(values, attendeeType) }));
+  const emails = prepared.flatMap(({ prepared }) => (prepared.ok ? [prepared.payload.email] : []));
+  return { prepared, onFile: await attendeesByEmail(ctx, emails) };
+}
+
 /** What committing these rows would do, without writing anything (the upload preview). */
 export async function previewRows(ctx: QueryCtx, rows: ChunkRow[], attendeeType: AttendeeType): Promise<RowPlan[]> {
   requireChunkSize(rows);
+  const { prepared, onFile } = await prepareChunk(ctx, rows, attendeeType);
   const plans: RowPlan[] = [];
-  for (const row of rows) plans.push((await planRow(ctx, row, attendeeType)).plan);
+  for (const { row, prepared: one } of prepared) {
+    const current = one.ok ? (onFile.get(one.payload.email) ?? null) : null;
+    const { plan } = await planRow(ctx, row, one, current);
+    plans.push(plan);
+    // A later row with the same email sees this one as existing, as the import would.
+    if (plan.action === "create" && one.ok) onFile.set(one.payload.email, newAttendee(one.payload, 0) as Doc<"attendees">);
+  }
   return plans;
 }
 
@@ -117,8 +164,10 @@ export async function importRows(
   requireChunkSize(rows);
   const result: ChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [], servers: [] };
   const now = Date.now();
-  for (const row of rows) {
-    const planned = await planRow(ctx, row, attendeeType);
+  const { prepared, onFile } = await prepareChunk(ctx, rows, attendeeType);
+  for (const { row, prepared: one } of prepared) {
+    const current = one.ok ? (onFile.get(one.payload.email) ?? null) : null;
+    const planned = await planRow(ctx, row, one, current);
     const { plan } = planned;
     if (plan.action === "reject") {
       result.errors.push({ row: plan.row, message: plan.message });
@@ -135,10 +184,11 @@ export async function importRows(
         continue;
       }
       await recordChange(ctx, { table: "attendees", docId: attendeeId, viewer, before: null, after: doc, summary: "Imported from CSV" });
+      onFile.set(doc.email, { ...doc, _id: attendeeId, _creationTime: now });
       result.created++;
     } else {
-      const existing = planned.existing as Doc<"attendees">;
-      attendeeId = existing._id;
+      const stored = planned.existing as Doc<"attendees">;
+      attendeeId = stored._id;
       if (plan.action === "update") {
         const patch = { ...planned.payload, updated_at: now };
         try {
@@ -151,10 +201,11 @@ export async function importRows(
           table: "attendees",
           docId: attendeeId,
           viewer,
-          before: existing,
-          after: { ...existing, ...patch },
+          before: stored,
+          after: { ...stored, ...patch },
           summary: "Updated from CSV",
         });
+        onFile.set(stored.email, { ...stored, ...patch });
         result.updated++;
       } else {
         result.unchanged++;

@@ -106,6 +106,8 @@ export function prepareImportRow(values: ImportValues, attendeeType: AttendeeTyp
     if (provided === undefined || provided === "") continue;
     const normalised = value[field];
     if (normalised !== undefined && normalised !== null) payload[field] = normalised;
+    // A "no" in an optional flag (stored only when true) clears it on update.
+    else if (fieldKind(field) === "boolean") payload[field] = undefined;
   }
   if (typeof value.amount_paid === "number" && value.amount_paid > 0) payload.has_paid = true;
   return { ok: true, payload: payload as ImportPayload };

@@ -84,8 +84,8 @@ test("uploading retreatants: confirm, pick, preview, save with progress, and the
   expect(sent).toEqual({
     attendeeType: "attendee",
     rows: [
-      { row: 2, values: { first_name: "José", last_name: "Núñez", email: "jose@example.org" } },
       { row: 3, values: { first_name: "Ana", last_name: "Ruiz", email: "ana@example.org" } },
+      { row: 2, values: { first_name: "José", last_name: "Núñez", email: "jose@example.org" } },
     ],
   });
   finishChunk({ created: 2, updated: 0, unchanged: 0, errors: [], servers: [] });

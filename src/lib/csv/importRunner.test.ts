@@ -5,7 +5,7 @@ import { commitImport, outcomeToast, previewImport, type ImportCalls } from "./i
 import { parseAttendeeCsv } from "./parseAttendeeCsv";
 
 function csvOf(count: number, extraRows = ""): Uint8Array {
-  const rows = Array.from({ length: count }, (_, i) => `First${i},Last${i},p${i}@example.org`);
+  const rows = Array.from({ length: count }, (_, i) => `First${i},Last${i},p${String(i).padStart(4, "0")}@example.org`);
   return new TextEncoder().encode(`first_name,last_name,email,Timestamp\n${rows.join("\n")}\n${extraRows}`);
 }
 
@@ -76,7 +76,7 @@ describe("the preview", () => {
   it("counts new and unchanged rows and lists parser rejections in row order", async () => {
     const parsed = parseAttendeeCsv(csvOf(3, "Bad,,bad@example.org\n"), { attendeeType: "attendee" });
     const backend = fakeBackend();
-    backend.emails.add("p1@example.org");
+    backend.emails.add("p0001@example.org");
     const preview = await previewImport(parsed, "attendee", backend.calls);
     expect(preview.create.map((plan) => plan.row)).toEqual([2, 4]);
     expect(preview.unchanged).toBe(1);

