@@ -2,12 +2,14 @@
  * Embedded backend figures (PRODUCT.md §8), against the conformance fixture project with the
  * backend in a child process and real ConvexClients in this one, all on loopback:
  *  - propagation_p50_ms / _p95_ms: 25 clients subscribed to an attendee list over 2,000
- *    attendees; one client's mutation until each other client sees the change.
+ *    attendees; one client's mutation until each other client sees the change (the other 24
+ *    clients run in worker threads).
  *  - ws_echo_p50_ms: a raw WebSocket echo round trip (the floor).
  *  - write_ack_p50_ms: mutation round trip, durability (fsync) included.
  *  - cold_start_ms: process start to first query answered, with 5,000 documents on disk.
  */
 import { createServer } from "node:http";
+import { Worker } from "node:worker_threads";
 import type { ConvexClient } from "convex/browser";
 import WebSocket, { WebSocketServer } from "ws";
 import { api } from "../tests/conformance/fixture/convex/_generated/api";
@@ -18,6 +20,11 @@ type Row = { _id: string; room: string | null };
 const CLIENTS = 25;
 const ATTENDEES = 2000;
 const ROUNDS = 40;
+const WORKERS = 4;
+// Workers load the TypeScript worker module through tsx.
+const WORKER_BOOT = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(
+  new URL("./propagationWorker.ts", import.meta.url).href,
+)}); });`;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -62,49 +69,56 @@ async function seedAttendees(c: ConvexClient, n: number, prefix: string): Promis
   }
 }
 
+/**
+ * 25 subscribed clients: this thread's writer plus 24 spread over worker threads (each client
+ * stands for a separate browser, so their decoding work runs in parallel as it would there).
+ */
 async function propagation(url: string): Promise<{ p50: number; p95: number }> {
-  const clients = Array.from({ length: CLIENTS }, () => client(url));
-  let expect: { id: string; room: string; t0: number; seen: Set<number>; done: () => void } | null = null;
-  const samples: number[] = [];
-  let ids: string[] = [];
-  const loaded = clients.map(
-    (c, index) =>
-      new Promise<void>((ready) => {
-        c.onUpdate(api.attendees.list, {}, (rows: Row[]) => {
-          if (rows.length >= ATTENDEES) {
-            if (index === 0 && ids.length === 0) ids = rows.map((r) => r._id);
-            ready();
-          }
-          const e = expect;
-          if (!e || e.seen.has(index)) return;
-          if (rows.find((r) => r._id === e.id)?.room === e.room) {
-            e.seen.add(index);
-            samples.push(performance.now() - e.t0);
-            if (e.seen.size === CLIENTS) e.done();
-          }
-        });
-      }),
+  const writer = client(url);
+  const ids = await withTimeout(
+    new Promise<string[]>((res) => {
+      writer.onUpdate(api.attendees.list, {}, (rows: Row[]) => {
+        if (rows.length >= ATTENDEES) res(rows.map((r) => r._id));
+      });
+    }),
+    60_000,
+    "writer subscription",
   );
-  await withTimeout(Promise.all(loaded), 60_000, "initial subscriptions");
-  for (let round = 0; round < ROUNDS; round++) {
-    const writer = round % CLIENTS;
+  const perWorker = (CLIENTS - 1) / WORKERS;
+  const workers = Array.from(
+    { length: WORKERS },
+    (_, w) => new Worker(WORKER_BOOT, { eval: true, workerData: { url, count: perWorker, first: 1 + w * perWorker, attendees: ATTENDEES } }),
+  );
+  const inbox = (type: string) => workers.map((wk) => new Promise<void>((r) => wk.on("message", (m: { type: string }) => m.type === type && r())));
+  await withTimeout(Promise.all(inbox("ready")), 60_000, "initial subscriptions");
+  const samples: number[] = [];
+  let round = -1;
+  let t0 = 0;
+  let pending = 0;
+  let roundDone: () => void = () => undefined;
+  for (const wk of workers) {
+    wk.on("message", (m: { type: string; round: number; at: number }) => {
+      if (m.type !== "seen" || m.round !== round) return;
+      samples.push(m.at - t0);
+      if (--pending === 0) roundDone();
+    });
+  }
+  for (round = 0; round < ROUNDS; round++) {
     const id = ids[round];
     const room = `R${round}`;
-    await withTimeout(
-      new Promise<void>((done) => {
-        // The writer's own update is not a propagation sample.
-        expect = { id, room, t0: performance.now(), seen: new Set([writer]), done };
-        const e = expect;
-        void clients[writer].mutation(api.attendees.setRoom, { id: id as never, room }).then(() => undefined);
-        void e;
-      }),
-      10_000,
-      "propagation round",
-    );
-    expect = null;
-    await new Promise((r) => setTimeout(r, 20));
+    for (const wk of workers) wk.postMessage({ type: "expect", id, room, round });
+    await new Promise((r) => setTimeout(r, 30));
+    pending = CLIENTS - 1;
+    const done = new Promise<void>((r) => (roundDone = r));
+    t0 = performance.timeOrigin + performance.now();
+    void writer.mutation(api.attendees.setRoom, { id: id as never, room });
+    await withTimeout(done, 10_000, "propagation round");
   }
-  await Promise.all(clients.map((c) => c.close()));
+  const closed = inbox("closed");
+  for (const wk of workers) wk.postMessage({ type: "close" });
+  await withTimeout(Promise.all(closed), 10_000, "closing clients");
+  await Promise.all(workers.map((wk) => wk.terminate()));
+  await writer.close();
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 

@@ -62,7 +62,7 @@ export class Outbox {
     for (let round = 0; round < 100; round++) {
       const out = await this.engine.call("query", "email:queued", {}, null, { internal: true });
       if (!out.ok) throw new Error(out.raw);
-      const mails = (out.value as unknown as Mail[]) ?? [];
+      const mails = (JSON.parse(out.valueJson) as Mail[] | null) ?? [];
       if (mails.length === 0) return;
       for (const mail of mails) {
         const text = formatMail(mail);

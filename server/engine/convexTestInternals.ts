@@ -60,6 +60,7 @@ type ConvexGlobal = {
   transactionManager: TransactionManager;
   syscall: Syscall;
   asyncSyscall: AsyncSyscall;
+  jsSyscall: unknown;
 };
 type Als<T> = { run<R>(store: T, fn: () => R): R; getStore(): T | undefined };
 type Internals = {
@@ -136,7 +137,8 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
 export type CoreHooks = {
   onCommit(ts: bigint, writes: CommitWrite[]): void;
   syscall(op: string, jsonArgs: string, next: Syscall, db: CoreDb): string;
-  asyncSyscall(op: string, jsonArgs: string, next: AsyncSyscall, db: CoreDb): Promise<string>;
+  /** May answer synchronously (a string) on fast paths; `await` accepts both. */
+  asyncSyscall(op: string, jsonArgs: string, next: AsyncSyscall, db: CoreDb): string | Promise<string>;
   storeFile(id: string, blob: Blob): void;
   getFile(id: string): Blob | null;
 };
@@ -242,7 +244,16 @@ export async function createEngineCore(
   const syscall = g.syscall;
   const asyncSyscall = g.asyncSyscall;
   g.syscall = (op, jsonArgs) => hooks.syscall(op, jsonArgs, syscall, coreDb);
-  g.asyncSyscall = (op, jsonArgs) => hooks.asyncSyscall(op, jsonArgs, asyncSyscall, coreDb);
+  g.asyncSyscall = (op, jsonArgs) => hooks.asyncSyscall(op, jsonArgs, asyncSyscall, coreDb) as Promise<string>;
+  // convex-test's `Convex` global looks the instance up in an AsyncLocalStorage on every
+  // syscall; with a single live instance, point it at this one directly.
+  const convexTestGlobal = (globalThis as { Convex?: unknown }).Convex;
+  if (typeof convexTestGlobal !== "object" || convexTestGlobal === null) throw internalsChanged("the Convex global is missing");
+  Object.defineProperty(globalThis, "Convex", {
+    value: { syscall: g.syscall, asyncSyscall: g.asyncSyscall, jsSyscall: g.jsSyscall },
+    writable: true,
+    configurable: true,
+  });
   db.storeFile = (id, blob) => hooks.storeFile(id, blob);
   db.getFile = (id) => (db._documents[id] ? hooks.getFile(id) : null);
 

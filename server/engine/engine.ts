@@ -6,15 +6,17 @@
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { Store } from "../store/store.js";
 import { createEngineCore, type CommitWrite, type EngineCore, type Identity } from "./convexTestInternals.js";
+import { patchConvexServer } from "./convexServerPatch.js";
 import { formatError, newRequestId, notFound, RequestError, type FormattedError } from "./errors.js";
 import { createModuleSet, type ModuleSet } from "./modules.js";
-import { tracking, type Tracking } from "./readSet.js";
+import { valueToJsonText } from "./json.js";
+import type { Tracking } from "./readSet.js";
 import { clean, inFunctionScope } from "./scope.js";
-import { makeSyscallHooks, toJson } from "./syscalls.js";
+import { makeSyscallHooks } from "./syscalls.js";
 
 export type Kind = "query" | "mutation" | "action";
 export type Outcome =
-  | { ok: true; value: JSONValue; ts: bigint; ms: number }
+  | { ok: true; valueJson: string; ts: bigint; ms: number }
   | ({ ok: false; ts: bigint; ms: number } & FormattedError);
 export type CallOptions = { internal?: boolean; track?: Tracking; argsBytes?: number };
 export type CommitListener = (ts: bigint, writes: CommitWrite[]) => void;
@@ -60,6 +62,8 @@ export class Engine {
   private constructor(readonly opts: EngineOptions) {}
 
   static async create(opts: EngineOptions): Promise<Engine> {
+    const skipped = await patchConvexServer();
+    if (skipped) opts.log(`Note: the collect() fast path is off (${skipped}).`);
     const engine = new Engine(opts);
     await engine.build(opts.store.initialDocs.values(), opts.store.initialTs);
     opts.store.setStateSource(() => ({ docs: engine.core.db.documents(), ts: engine.core.lastCommitTs() }));
@@ -163,10 +167,10 @@ export class Engine {
       const path = { componentPath: "", udfPath: canonical };
       const run = () =>
         kind === "query" ? acc.queryFromPath(path, value) : kind === "mutation" ? acc.mutationFromPath(path, value) : acc.actionFromPath(path, value);
-      const result = await inFunctionScope(this.opts.functionEnv, () => (opts.track ? tracking.run(opts.track, run) : run()));
+      const result = await inFunctionScope(this.opts.functionEnv, run, opts.track ?? null);
       const ts = this.core.lastCommitTs();
       if (kind !== "query") await this.opts.store.whenDurable();
-      const out: Outcome = { ok: true, value: toJson(result), ts, ms: performance.now() - started };
+      const out: Outcome = { ok: true, valueJson: valueToJsonText(result), ts, ms: performance.now() - started };
       this.logCall(kind, canonical, out);
       return out;
     } catch (e) {

@@ -3,9 +3,9 @@
  * documents and index ranges. A commit invalidates a query when one of its writes (before or
  * after image) falls in the query's read set.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { compareValues, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { tableOfId, type CommitWrite, type Doc } from "./convexTestInternals.js";
+import { currentTrack } from "./scope.js";
 
 type RangeExpr = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
 type Range = { table: string; exprs: Array<{ type: RangeExpr["type"]; path: string[]; value: Value | undefined }> };
@@ -94,7 +94,7 @@ function inRange(doc: Doc, r: Range): boolean {
 /** Per-execution tracking context: the read set, and the pinned end cursor (journal). */
 export type Tracking = { reads: ReadSet; pinnedEnd: string | null; endCursorOut: string | null };
 
-export const tracking = new AsyncLocalStorage<Tracking>();
+export const currentTracking = (): Tracking | null => currentTrack<Tracking>();
 
 export function encodeJournal(endCursor: string | null): string | null {
   return endCursor === null ? null : JSON.stringify({ endCursor });

@@ -8,16 +8,24 @@
 import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
 
 type FunctionEnv = Record<string, string>;
+type Scope = { env: FunctionEnv; track: unknown };
 
-const functionScope = new AsyncLocalStorage<FunctionEnv>();
+// One AsyncLocalStorage for everything the backend tracks per execution: each active one adds
+// work to every promise created while functions run.
+const functionScope = new AsyncLocalStorage<Scope>();
 const root = new AsyncResource("retreat-embedded-root");
 
 export function clean<T>(fn: () => T): T {
   return root.runInAsyncScope(fn);
 }
 
-export function inFunctionScope<T>(env: FunctionEnv, fn: () => T): T {
-  return functionScope.run(env, fn);
+export function inFunctionScope<T>(env: FunctionEnv, fn: () => T, track: unknown = null): T {
+  return functionScope.run({ env, track }, fn);
+}
+
+/** The read tracking of the current execution (see readSet.ts), if any. */
+export function currentTrack<T>(): T | null {
+  return (functionScope.getStore()?.track as T | undefined) ?? null;
 }
 
 export function isInFunctionScope(): boolean {
@@ -46,7 +54,7 @@ export function installEnvView(): void {
   if (installed) return;
   installed = true;
   const real = process.env;
-  const pick = (): Record<string, string | undefined> => functionScope.getStore() ?? real;
+  const pick = (): Record<string, string | undefined> => functionScope.getStore()?.env ?? real;
   const view = new Proxy({} as NodeJS.ProcessEnv, {
     get: (_t, k) => (typeof k === "string" ? pick()[k] : undefined),
     set: (_t, k, v) => {

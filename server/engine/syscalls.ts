@@ -6,7 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { AsyncSyscall, CoreDb, CoreHooks, Syscall } from "./convexTestInternals.js";
-import { tracking } from "./readSet.js";
+import { QUERY_STREAM_REST } from "./convexServerPatch.js";
+import { currentTracking } from "./readSet.js";
 
 export type SyscallOptions = {
   baseUrl: () => string;
@@ -30,14 +31,14 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
       return "{}";
     }
     if (op === "1.0/queryStream") {
-      const t = tracking.getStore();
+      const t = currentTracking();
       if (t) t.reads.query((JSON.parse(jsonArgs) as { query: Parameters<typeof t.reads.query>[0] }).query);
     }
     return next(op, jsonArgs);
   };
 
-  const asyncSyscall = async (op: string, jsonArgs: string, next: AsyncSyscall, db: CoreDb): Promise<string> => {
-    const t = tracking.getStore();
+  const asyncSyscall = (op: string, jsonArgs: string, next: AsyncSyscall, db: CoreDb): string | Promise<string> => {
+    const t = currentTracking();
     switch (op) {
       case "1.0/get": {
         if (t) {
@@ -45,6 +46,18 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
           t.reads.doc(id);
         }
         return next(op, jsonArgs);
+      }
+      case QUERY_STREAM_REST: {
+        // collect(): every remaining document of the stream at once (see convexServerPatch.ts).
+        const { queryId } = JSON.parse(jsonArgs) as { queryId: number };
+        const parts: string[] = [];
+        for (;;) {
+          const r = db.nextQueryResult(queryId);
+          if (r === undefined) throw new Error("Bad queryId");
+          if (r.done) break;
+          parts.push(docJson(r.doc!));
+        }
+        return `[${parts.join(",")}]`;
       }
       case "1.0/queryStreamNext": {
         // Fast path: documents are immutable objects, so their JSON is computed once.
@@ -56,12 +69,10 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
       case "1.0/count": {
         if (t) t.reads.table((JSON.parse(jsonArgs) as { table: string }).table);
         const queryId = db.nextQueryId();
-        const out = await next(op, jsonArgs);
-        db.dropQuery(queryId);
-        return out;
+        return next(op, jsonArgs).finally(() => db.dropQuery(queryId));
       }
       case "1.0/queryPage":
-        return await queryPage(jsonArgs, next);
+        return queryPage(jsonArgs, next);
       case "1.0/schedule": {
         const args = JSON.parse(jsonArgs) as { name?: string; functionHandle?: string; reference?: string; args: JSONValue; ts: number };
         const udfPath = functionPathOf(args);
@@ -93,7 +104,7 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
   };
 
   async function queryPage(jsonArgs: string, next: AsyncSyscall): Promise<string> {
-    const t = tracking.getStore();
+    const t = currentTracking();
     const args = JSON.parse(jsonArgs) as { query: Parameters<NonNullable<typeof t>["reads"]["query"]>[0]; endCursor: string | null };
     if (t) t.reads.query(args.query);
     let endCursor = args.endCursor;
@@ -115,8 +126,6 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
 
   return { syscall, asyncSyscall };
 }
-
-export const toJson = (v: unknown): JSONValue => convexToJson(v as Value);
 
 const docJsonCache = new WeakMap<object, string>();
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { JSONValue } from "convex/values";
 import type { Identity } from "../engine/convexTestInternals.js";
 import { MAX_ARGS_BYTES, type Engine, type Kind } from "../engine/engine.js";
-import { bearer, BodyTooLarge, readBody, sendJson } from "./util.js";
+import { bearer, BodyTooLarge, readBody, sendJson, sendJsonText } from "./util.js";
 
 export type FunctionsApiDeps = { engine: Engine; verifyToken: (token: string) => Promise<Identity> };
 
@@ -40,6 +40,6 @@ export async function handleFunctionsApi(req: IncomingMessage, res: ServerRespon
     }
   }
   const out = await deps.engine.call(kind, udfPath, args, identity);
-  if (out.ok) return sendJson(res, 200, { status: "success", value: out.value, logLines: [] });
+  if (out.ok) return sendJsonText(res, 200, `{"status":"success","value":${out.valueJson},"logLines":[]}`);
   sendJson(res, 560, { status: "error", errorMessage: out.message, ...(out.errorData !== undefined ? { errorData: out.errorData } : {}), logLines: [] });
 }

@@ -22,7 +22,10 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body));
+}
+
+export function sendJsonText(res: ServerResponse, status: number, json: string): void {
   res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(json), ...cors() });
   res.end(json);
 }

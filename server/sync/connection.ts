@@ -13,9 +13,10 @@ import {
   parseClientMessage,
   queryFailedJson,
   queryRemovedJson,
-  queryUpdatedJson,
-  transitionJson,
+  queryUpdated,
+  transitionBytes,
   type ClientMessage,
+  type Modification,
   type QueryModification,
   type Version,
 } from "./protocol.js";
@@ -40,7 +41,13 @@ export class Connection {
   send(json: string): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
     if (this.hub.traceProtocol) this.hub.log(`-> ${json.slice(0, 300)}`);
-    for (const part of chunkTransition(json)) this.ws.send(part);
+    this.ws.send(json);
+  }
+
+  private sendBytes(bytes: Buffer): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.hub.traceProtocol) this.hub.log(`-> ${bytes.subarray(0, 300).toString()}`);
+    for (const part of chunkTransition(bytes)) this.ws.send(part, { binary: false });
   }
 
   fatal(error: string): void {
@@ -85,16 +92,16 @@ export class Connection {
   }
 
   /** Sends a Transition moving the client from its current version to `end`. */
-  transition(end: Version, modifications: string[]): void {
+  transition(end: Version, modifications: Modification[]): void {
     const start = this.version;
     this.version = end;
-    this.send(transitionJson(start, end, modifications));
+    this.sendBytes(transitionBytes(start, end, modifications));
   }
 
-  modificationFor(sub: Sub): string {
+  modificationFor(sub: Sub): Modification {
     const r = sub.sq.result!;
     sub.sentVersion = sub.sq.version;
-    return r.ok ? queryUpdatedJson(sub.queryId, r.valueJson, r.journal) : queryFailedJson(sub.queryId, r.message, r.errorData, r.journal);
+    return r.ok ? queryUpdated(sub.queryId, r.value, r.journal) : queryFailedJson(sub.queryId, r.message, r.errorData, r.journal);
   }
 
   private async modifyQuerySet(base: number, next: number, mods: QueryModification[]): Promise<void> {
@@ -102,7 +109,7 @@ export class Connection {
       return this.fatal(`Invalid query set base version ${base}, the server is at ${this.version.querySet}`);
     }
     const added: Sub[] = [];
-    const out: string[] = [];
+    const out: Modification[] = [];
     for (const mod of mods) {
       if (mod.type === "Add") {
         if (this.subs.has(mod.queryId)) return this.fatal(`Query id ${mod.queryId} is already in the query set`);
@@ -155,7 +162,7 @@ export class Connection {
       moved.push(sub);
     }
     await Promise.all(moved.map((s) => this.hub.registry.ensure(s.sq)));
-    const out: string[] = [];
+    const out: Modification[] = [];
     for (const sub of moved) {
       if (this.subs.get(sub.queryId) !== sub) continue;
       sub.active = true;
@@ -172,9 +179,7 @@ export class Connection {
   private async mutation(requestId: number, udfPath: string, args: JSONValue[]): Promise<void> {
     const outcome = await this.hub.runMutationOnce(this.sessionId, requestId, udfPath, args, this.identity);
     if (outcome.ok) {
-      this.send(
-        JSON.stringify({ type: "MutationResponse", requestId, success: true, result: outcome.value, ts: encodeTs(outcome.ts), logLines: [] }),
-      );
+      this.send(`{"type":"MutationResponse","requestId":${requestId},"success":true,"result":${outcome.valueJson},"ts":"${encodeTs(outcome.ts)}","logLines":[]}`);
       this.hub.ensureTs(this, outcome.ts);
     } else {
       this.send(JSON.stringify({ type: "MutationResponse", requestId, success: false, result: outcome.message, logLines: [], ...errorData(outcome) }));
@@ -183,10 +188,11 @@ export class Connection {
 
   private async action(requestId: number, udfPath: string, args: JSONValue[]): Promise<void> {
     const outcome = await this.hub.engine.call("action", udfPath, args[0] ?? {}, this.identity);
-    const body = outcome.ok
-      ? { type: "ActionResponse", requestId, success: true, result: outcome.value, logLines: [] }
-      : { type: "ActionResponse", requestId, success: false, result: outcome.message, logLines: [], ...errorData(outcome) };
-    this.send(JSON.stringify(body));
+    if (outcome.ok) {
+      this.send(`{"type":"ActionResponse","requestId":${requestId},"success":true,"result":${outcome.valueJson},"logLines":[]}`);
+    } else {
+      this.send(JSON.stringify({ type: "ActionResponse", requestId, success: false, result: outcome.message, logLines: [], ...errorData(outcome) }));
+    }
   }
 
   close(): void {

@@ -13,6 +13,7 @@ import type { Engine, Outcome } from "../engine/engine.js";
 import { clean } from "../engine/scope.js";
 import type { Store } from "../store/store.js";
 import { Connection } from "./connection.js";
+import type { Modification } from "./protocol.js";
 import { QueryRegistry, type SharedQuery } from "./queries.js";
 
 const PING_MS = 15_000;
@@ -127,7 +128,7 @@ export class Hub {
       // Publish only what is durable.
       await this.store.whenDurable().catch(() => undefined);
       if (ts > this.globalTs) this.globalTs = ts;
-      const perConn = new Map<Connection, string[]>();
+      const perConn = new Map<Connection, Modification[]>();
       for (const sq of changed) {
         for (const sub of sq.subs) {
           const conn = sub.owner as Connection;

@@ -16,16 +16,32 @@ export function decodeTs(s: string): bigint {
 
 const versionJson = (v: Version) => `{"querySet":${v.querySet},"identity":${v.identity},"ts":"${encodeTs(v.ts)}"}`;
 
-/** A Transition as a JSON string; modifications are already-serialized JSON objects. */
-export function transitionJson(start: Version, end: Version, modifications: string[]): string {
-  return (
-    `{"type":"Transition","startVersion":${versionJson(start)},"endVersion":${versionJson(end)},` +
-    `"modifications":[${modifications.join(",")}]}`
-  );
+/** A serialized modification: JSON text, or UTF-8 pieces (so a shared result is encoded once). */
+export type Modification = string | Buffer[];
+
+/** A Transition as UTF-8 JSON; modifications are already serialized. */
+export function transitionBytes(start: Version, end: Version, modifications: Modification[]): Buffer {
+  const parts: Buffer[] = [
+    Buffer.from(`{"type":"Transition","startVersion":${versionJson(start)},"endVersion":${versionJson(end)},"modifications":[`),
+  ];
+  modifications.forEach((m, i) => {
+    if (i > 0) parts.push(COMMA);
+    if (typeof m === "string") parts.push(Buffer.from(m));
+    else parts.push(...m);
+  });
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
 }
 
-export function queryUpdatedJson(queryId: number, valueJson: string, journal: string | null): string {
-  return `{"type":"QueryUpdated","queryId":${queryId},"value":${valueJson},"logLines":[],"journal":${JSON.stringify(journal)}}`;
+const COMMA = Buffer.from(",");
+const CLOSE = Buffer.from("]}");
+
+export function queryUpdated(queryId: number, value: Buffer, journal: string | null): Buffer[] {
+  return [
+    Buffer.from(`{"type":"QueryUpdated","queryId":${queryId},"value":`),
+    value,
+    Buffer.from(`,"logLines":[],"journal":${JSON.stringify(journal)}}`),
+  ];
 }
 
 export function queryFailedJson(queryId: number, message: string, errorData: JSONValue | undefined, journal: string | null): string {
@@ -46,8 +62,9 @@ export const CHUNK_THRESHOLD = 4 * 1024 * 1024;
 const CHUNK_SIZE = 1024 * 1024;
 let transitionCounter = 0;
 
-export function chunkTransition(json: string): string[] {
-  if (json.length <= CHUNK_THRESHOLD) return [json];
+export function chunkTransition(bytes: Buffer): Array<string | Buffer> {
+  if (bytes.length <= CHUNK_THRESHOLD) return [bytes];
+  const json = bytes.toString("utf8");
   const parts: string[] = [];
   for (let i = 0; i < json.length; i += CHUNK_SIZE) parts.push(json.slice(i, i + CHUNK_SIZE));
   const transitionId = `t${++transitionCounter}`;

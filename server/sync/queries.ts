@@ -9,7 +9,7 @@ import type { Engine } from "../engine/engine.js";
 import { decodeJournal, encodeJournal, ReadSet, type Tracking } from "../engine/readSet.js";
 
 export type QueryResult =
-  | { ok: true; valueJson: string; journal: string | null }
+  | { ok: true; valueJson: string; value: Buffer; journal: string | null }
   | { ok: false; message: string; errorData?: JSONValue; journal: string | null };
 
 /** One client's subscription; `active` once the client has been told about it. */
@@ -136,7 +136,7 @@ export class QueryRegistry {
       if (sq.pinnedEnd === null && track.endCursorOut !== null) sq.pinnedEnd = track.endCursorOut;
       const journal = encodeJournal(sq.pinnedEnd);
       const next: QueryResult = out.ok
-        ? { ok: true, valueJson: JSON.stringify(out.value), journal }
+        ? { ok: true, valueJson: out.valueJson, value: Buffer.from(out.valueJson), journal }
         : { ok: false, message: out.message, ...(out.errorData !== undefined ? { errorData: out.errorData } : {}), journal };
       sq.reads = track.reads;
       sq.liveReads = null;

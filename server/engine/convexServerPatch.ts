@@ -1,0 +1,51 @@
+/**
+ * A performance patch of the `convex` package's server runtime (pinned 1.48.0): the query
+ * object's `collect()` fetches all remaining documents with one syscall
+ * (`retreat/queryStreamRest`, answered in syscalls.ts) instead of one per document. Results
+ * and errors are the same; only the per-document round trips disappear. If the runtime does
+ * not look as expected the patch is skipped (functions still work, just slower).
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { jsonToConvex, type JSONValue } from "convex/values";
+
+export const PINNED_CONVEX_VERSION = "1.48.0";
+export const QUERY_STREAM_REST = "retreat/queryStreamRest";
+
+type QueryLike = { state: { type: string; queryId?: number }; startQuery(): number; closeQuery(): void };
+type ConvexSyscalls = { asyncSyscall(op: string, args: string): Promise<string> };
+
+let applied: Promise<string | null> | null = null;
+
+/** Applies the patch once; resolves with a reason when it was skipped. */
+export function patchConvexServer(): Promise<string | null> {
+  applied ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const pkgPath = require.resolve("convex/package.json");
+    const version = (JSON.parse(readFileSync(pkgPath, "utf8")) as { version: string }).version;
+    if (version !== PINNED_CONVEX_VERSION) return `convex ${version} is not ${PINNED_CONVEX_VERSION}`;
+    const file = join(dirname(pkgPath), "dist", "esm", "server", "impl", "query_impl.js");
+    const mod = (await import(pathToFileURL(file).href)) as { QueryImpl?: { prototype: Record<string, unknown> } };
+    const proto = mod.QueryImpl?.prototype;
+    if (!proto || typeof proto.collect !== "function" || typeof proto.startQuery !== "function" || typeof proto.closeQuery !== "function") {
+      return "the query implementation has a different shape";
+    }
+    proto.collect = async function collect(this: QueryLike): Promise<unknown[]> {
+      this.startQuery();
+      const queryId = this.state.queryId!;
+      const convex = (globalThis as unknown as { Convex: ConvexSyscalls }).Convex;
+      let text: string;
+      try {
+        text = await convex.asyncSyscall(QUERY_STREAM_REST, JSON.stringify({ queryId }));
+      } catch (e) {
+        throw new Error(e instanceof Error ? e.message : String(e));
+      }
+      this.closeQuery();
+      return (JSON.parse(text) as JSONValue[]).map((v) => jsonToConvex(v));
+    };
+    return null;
+  })();
+  return applied;
+}
