@@ -1,4 +1,6 @@
 /** Queries, mutations, actions and errors through the real ConvexClient. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConvexClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
@@ -76,6 +78,15 @@ describe("sync protocol", () => {
     const env = await a.query(api.messages.envVisible, {});
     expect(env).toMatchObject({ openai: "sk-test-visible", home: null, path: null, hasKey: true });
     expect(env.site).toBe(server.url);
+  });
+
+  it("delivers queued mail to the outbox file and marks it sent", async () => {
+    await a.mutation(api.email.enqueue, { to: "ana@example.org", subject: "Reset your password", text: "Code: 123456" });
+    await waitForValue<string[]>(a, api.email.statuses, {}, (v) => v.length === 1 && v[0] === "sent");
+    const log = readFileSync(join(data.dir, "outbox.log"), "utf8");
+    expect(log).toContain("To:      ana@example.org");
+    expect(log).toContain("Subject: Reset your password");
+    expect(log).toContain("Code: 123456");
   });
 
   it("serves the HTTP API", async () => {
