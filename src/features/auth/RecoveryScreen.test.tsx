@@ -1,12 +1,16 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { ConvexError } from "convex/values";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { NotificationProvider } from "../../components/notifications/NotificationProvider";
 import { RecoveryScreen } from "./RecoveryScreen";
 
 const signIn = vi.fn();
 vi.mock("@convex-dev/auth/react", () => ({ useAuthActions: () => ({ signIn, signOut: vi.fn() }) }));
 
+// The toast view loads lazily; load it once up front so a busy machine does not slow the first toast.
+beforeAll(async () => {
+  await import("../../components/notifications/NotificationView");
+});
 beforeEach(() => {
   signIn.mockReset();
 });

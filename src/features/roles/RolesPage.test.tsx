@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { ConvexError } from "convex/values";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { NotificationProvider } from "../../components/notifications/NotificationProvider";
 import RolesPage from "./RolesPage";
 
@@ -14,6 +14,10 @@ vi.mock("convex/react", () => ({
   useMutation: () => ({ withOptimisticUpdate: () => setUserRoles }),
 }));
 
+// The toast view loads lazily; load it once up front so a busy machine does not slow the first toast.
+beforeAll(async () => {
+  await import("../../components/notifications/NotificationView");
+});
 beforeEach(() => {
   setUserRoles.mockReset();
 });
