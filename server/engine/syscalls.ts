@@ -87,6 +87,7 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
       }
       case "1.0/storageGetUrl": {
         const { storageId } = JSON.parse(jsonArgs) as { storageId: string };
+        if (t && typeof storageId === "string") t.reads.doc(storageId);
         const doc = typeof storageId === "string" && storageId.endsWith("_storage") ? db.get(storageId) : null;
         if (doc === null) return JSON.stringify(null);
         return JSON.stringify(`${opts.baseUrl()}/api/storage/${encodeURIComponent(storageId)}`);

@@ -102,12 +102,11 @@ export class QueryRegistry {
   }
 
   private invalidate(writes: CommitWrite[]): void {
-    const candidates = new Set<SharedQuery>([...(this.byTable.get("*") ?? []), ...this.computingSet]);
+    const candidates = new Set<SharedQuery>(this.computingSet);
     for (const w of writes) for (const sq of this.byTable.get(w.table) ?? []) candidates.add(sq);
     for (const sq of candidates) {
       if (sq.dirty && !sq.computing) continue;
       const hit =
-        sq.tables.has("*") ||
         (sq.reads?.intersects(writes) ?? false) ||
         (sq.computing !== null && (sq.liveReads?.intersects(writes) ?? false));
       if (hit) {
@@ -140,8 +139,8 @@ export class QueryRegistry {
         : { ok: false, message: out.message, ...(out.errorData !== undefined ? { errorData: out.errorData } : {}), journal };
       sq.reads = track.reads;
       sq.liveReads = null;
-      // A failing query re-runs on any write to the tables it read (or on any write at all).
-      this.index(sq, out.ok || track.reads.touchesTables().size > 0 ? track.reads.touchesTables() : new Set(["*"]));
+      // Only writes to what the execution read can change its outcome (failures included).
+      this.index(sq, track.reads.touchesTables());
       if (!sameResult(sq.result, next)) {
         sq.result = next;
         sq.version += 1;

@@ -1,0 +1,63 @@
+/** Subscriptions re-run only when a commit wrote what they read; unchanged results are not re-sent. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "./fixture/convex/_generated/api";
+import { client, sleep, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+
+let server: ServerProcess;
+let data: ReturnType<typeof tempDataDir>;
+
+beforeAll(async () => {
+  data = tempDataDir();
+  server = await spawnServer(data.dir, { RETREAT_VERBOSE: "1" });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  data?.remove();
+});
+
+const runs = (path: string) => server.output().split("\n").filter((l) => l.startsWith(`[query] ${path} `)).length;
+
+describe("read-set tracking", () => {
+  it("re-runs only the subscriptions whose read set a commit touched", async () => {
+    const watcher = client(server.url);
+    const writer = client(server.url);
+    const updates: Record<string, number> = { a: 0, list: 0 };
+    watcher.onUpdate(api.counters.get, { name: "a" }, () => updates.a++);
+    watcher.onUpdate(api.messages.list, {}, () => updates.list++);
+    await waitForValue(watcher, api.counters.get, { name: "a" }, () => true);
+    await waitForValue(watcher, api.messages.list, {}, () => true);
+    await sleep(100);
+    const before = { counter: runs("counters:get"), list: runs("messages:list") };
+
+    // Another index range of the same table, and another table: neither query re-runs.
+    for (let i = 0; i < 5; i++) await writer.mutation(api.counters.increment, { name: "b" });
+    await sleep(200);
+    expect(runs("counters:get")).toBe(before.counter);
+    expect(runs("messages:list")).toBe(before.list);
+
+    // A write in the range re-runs it (once), and the subscriber gets the new value.
+    await writer.mutation(api.counters.increment, { name: "a" });
+    expect(await waitForValue<number>(watcher, api.counters.get, { name: "a" }, (v) => v === 1)).toBe(1);
+    expect(runs("counters:get")).toBe(before.counter + 1);
+    expect(runs("messages:list")).toBe(before.list);
+    await watcher.close();
+    await writer.close();
+  });
+
+  it("shares one execution between clients subscribed to the same query", async () => {
+    const clients = Array.from({ length: 5 }, () => client(server.url));
+    const latest: Array<Array<{ body: string }> | undefined> = [];
+    clients.forEach((c, i) => c.onUpdate(api.messages.list, {}, (v) => (latest[i] = v)));
+    const until = async (pred: () => boolean) => {
+      for (let i = 0; i < 200 && !pred(); i++) await sleep(25);
+      expect(pred()).toBe(true);
+    };
+    await until(() => clients.every((_, i) => latest[i] !== undefined));
+    const before = runs("messages:list");
+    await clients[0].mutation(api.messages.send, { body: "shared" });
+    await until(() => clients.every((_, i) => latest[i]!.some((m) => m.body === "shared")));
+    expect(runs("messages:list")).toBe(before + 1);
+    await Promise.all(clients.map((c) => c.close()));
+  });
+});
