@@ -121,6 +121,16 @@ describe("password reset by email", { timeout: 30_000 }, () => {
     expect(mail[0].text).toContain("http://127.0.0.1:3000/reset-password#");
   });
 
+  test("reset mail for one address stops after the hourly allowance, with the same answer", async () => {
+    const t = await withAdmin();
+    const answers = [];
+    for (let i = 0; i < MAX_FAILED_SIGN_INS_PER_HOUR + 3; i++) answers.push(await signIn(t, { email: EMAIL, flow: "reset" }));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(await outbox(t)).toHaveLength(MAX_FAILED_SIGN_INS_PER_HOUR);
+    // Sign-in itself is not affected by the reset requests.
+    expect((await signIn(t, { email: EMAIL, password: PASSWORD, flow: "signIn" })).tokens).not.toBeNull();
+  });
+
   test("the emailed code sets a new password; the old one stops working and every session ends", async () => {
     const t = await withAdmin();
     await signIn(t, { email: EMAIL, password: PASSWORD, flow: "signIn" });

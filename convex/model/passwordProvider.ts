@@ -81,9 +81,17 @@ async function accountOf(ctx: Ctx, email: string) {
   }
 }
 
-/** Queues the reset email when the address has an account; answers the same either way. */
+/**
+ * Queues the reset email when the address has an account; answers the same either way. Requests
+ * per address are counted like failed sign-ins (under their own key), so nobody can flood an
+ * inbox: past the hourly allowance further requests are quietly dropped.
+ */
 async function requestReset(ctx: Ctx, reset: AuthProviderConfig, email: string, params: Params) {
-  const account = email === "" ? null : await accountOf(ctx, email);
+  if (email === "") return null;
+  const requests = `reset:${email}`;
+  if (await ctx.runQuery(internal.auth.isSignInLocked, { email: requests })) return null;
+  await ctx.runMutation(internal.auth.recordSignInFailure, { email: requests });
+  const account = await accountOf(ctx, email);
   if (account !== null) await signInViaProvider(ctx, reset, { accountId: account._id, params: { ...params, email } });
   return null;
 }
