@@ -43,7 +43,8 @@ export function patchConvexServer(): Promise<string | null> {
         throw new Error(e instanceof Error ? e.message : String(e));
       }
       this.closeQuery();
-      return (JSON.parse(text) as JSONValue[]).map((v) => jsonToConvex(v));
+      const { plain, docs } = JSON.parse(text) as { plain: boolean; docs: JSONValue[] };
+      return plain ? docs : docs.map((v) => jsonToConvex(v));
     };
     return null;
   })();

@@ -4,9 +4,10 @@
  * a long-lived server (scheduling, storage URLs, upload URLs).
  */
 import { randomBytes } from "node:crypto";
-import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import { convexToJson, jsonToConvex, type JSONValue } from "convex/values";
 import type { AsyncSyscall, CoreDb, CoreHooks, Syscall } from "./convexTestInternals.js";
 import { QUERY_STREAM_REST } from "./convexServerPatch.js";
+import { valueToJsonText } from "./json.js";
 import { currentTracking } from "./readSet.js";
 
 export type SyscallOptions = {
@@ -51,13 +52,16 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
         // collect(): every remaining document of the stream at once (see convexServerPatch.ts).
         const { queryId } = JSON.parse(jsonArgs) as { queryId: number };
         const parts: string[] = [];
+        let plain = true;
         for (;;) {
           const r = db.nextQueryResult(queryId);
           if (r === undefined) throw new Error("Bad queryId");
           if (r.done) break;
-          parts.push(docJson(r.doc!));
+          const entry = cachedDoc(r.doc!);
+          plain &&= entry.plain;
+          parts.push(entry.json);
         }
-        return `[${parts.join(",")}]`;
+        return `{"plain":${plain},"docs":[${parts.join(",")}]}`;
       }
       case "1.0/queryStreamNext": {
         // Fast path: documents are immutable objects, so their JSON is computed once.
@@ -128,14 +132,20 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
   return { syscall, asyncSyscall };
 }
 
-const docJsonCache = new WeakMap<object, string>();
+const docJsonCache = new WeakMap<object, { json: string; plain: boolean }>();
+
+function cachedDoc(doc: object): { json: string; plain: boolean } {
+  let entry = docJsonCache.get(doc);
+  if (entry === undefined) {
+    const json = valueToJsonText(doc);
+    // Plain JSON text (no "$"-encoded values) parses straight to the Convex value.
+    entry = { json, plain: !json.includes('"$') };
+    docJsonCache.set(doc, entry);
+  }
+  return entry;
+}
 
 /** JSON text of a stored document, cached per (immutable) document object. */
 export function docJson(doc: object): string {
-  let json = docJsonCache.get(doc);
-  if (json === undefined) {
-    json = JSON.stringify(convexToJson(doc as Value));
-    docJsonCache.set(doc, json);
-  }
-  return json;
+  return cachedDoc(doc).json;
 }
