@@ -1,7 +1,7 @@
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "./functions";
 import { createRoom, deleteRoom, importRooms, setRoomType, updateRoom } from "./model/roomEditing";
-import { applyRoomAssignments, assignAttendeeToRoom, listRooms, loadBoard, occupantsOf } from "./model/rooms";
+import { applyRoomAssignments, assignAttendeeToRoom, listRooms, loadBoard, occupantCounts } from "./model/rooms";
 import { roomTypeValidator } from "./model/validators";
 
 const roomFields = {
@@ -27,15 +27,14 @@ export const options = staffQuery({
   args: {},
   handler: async (ctx) => {
     const rooms = await listRooms(ctx);
-    return await Promise.all(
-      rooms.map(async (room) => ({
-        _id: room._id,
-        name: room.name,
-        room_type: room.room_type,
-        capacity: room.capacity ?? null,
-        occupant_count: (await occupantsOf(ctx, room._id)).length,
-      })),
-    );
+    const counts = await occupantCounts(ctx);
+    return rooms.map((room) => ({
+      _id: room._id,
+      name: room.name,
+      room_type: room.room_type,
+      capacity: room.capacity ?? null,
+      occupant_count: counts.get(room._id) ?? 0,
+    }));
   },
 });
 

@@ -134,8 +134,8 @@ export type BoardRoom = Pick<Doc<"rooms">, "_id" | "name" | "room_type"> & {
 
 /** The most assignments one accepted suggestion may carry. */
 export const MAX_BATCH_ASSIGNMENTS = 5000;
-/** The most unassigned men of one type read at once. */
-const MAX_UNASSIGNED_READ = 5000;
+/** The most attendees the board reads; far above any retreat. */
+export const MAX_ATTENDEES_READ = 10000;
 
 function boardAttendee(a: Doc<"attendees">): BoardAttendee {
   return {
@@ -148,28 +148,40 @@ function boardAttendee(a: Doc<"attendees">): BoardAttendee {
   };
 }
 
-/** Every room with its occupants, and every man without a room (sleeps-at-home men flagged). */
+/**
+ * Every room with its occupants, and every man without a room (sleeps-at-home men flagged).
+ * One read of the attendees grouped here, rather than one index range per room: the board
+ * needs every attendee anyway, and it keeps the query cheap on engines without real indexes.
+ */
 export async function loadBoard(ctx: QueryCtx): Promise<{ rooms: BoardRoom[]; unassigned: BoardAttendee[] }> {
   const rooms = await listRooms(ctx);
-  const boardRooms = await Promise.all(
-    rooms.map(async (room) => ({
+  const attendees = await ctx.db.query("attendees").take(MAX_ATTENDEES_READ);
+  const occupants = new Map<Id<"rooms">, BoardAttendee[]>(rooms.map((room) => [room._id, []]));
+  const unassigned: BoardAttendee[] = [];
+  for (const attendee of attendees) {
+    const room = attendee.room_id === null ? undefined : occupants.get(attendee.room_id);
+    (room ?? unassigned).push(boardAttendee(attendee));
+  }
+  return {
+    rooms: rooms.map((room) => ({
       _id: room._id,
       name: room.name,
       room_type: room.room_type,
       capacity: room.capacity ?? null,
       description: room.description ?? null,
-      occupants: (await occupantsOf(ctx, room._id)).map(boardAttendee),
+      occupants: occupants.get(room._id) ?? [],
     })),
-  );
-  const unassigned: BoardAttendee[] = [];
-  for (const type of ["attendee", "server"] as const) {
-    const rows = await ctx.db
-      .query("attendees")
-      .withIndex("by_type_and_room", (q) => q.eq("attendee_type", type).eq("room_id", null))
-      .take(MAX_UNASSIGNED_READ);
-    unassigned.push(...rows.map(boardAttendee));
+    unassigned,
+  };
+}
+
+/** How many men sleep in each room, from one read of the attendees. */
+export async function occupantCounts(ctx: QueryCtx): Promise<Map<Id<"rooms">, number>> {
+  const counts = new Map<Id<"rooms">, number>();
+  for (const attendee of await ctx.db.query("attendees").take(MAX_ATTENDEES_READ)) {
+    if (attendee.room_id !== null) counts.set(attendee.room_id, (counts.get(attendee.room_id) ?? 0) + 1);
   }
-  return { rooms: boardRooms, unassigned };
+  return counts;
 }
 
 /**
