@@ -44,7 +44,10 @@ export function AttendeeFormDialog({ attendee, onClose, emailOwners }: AttendeeF
   const [saving, setSaving] = useState(false);
 
   // Validation runs 300 ms after typing stops (SPEC.md §5).
-  const settled = useDebouncedValue(values, VALIDATION_DEBOUNCE_MS);
+  const [submittedValues, setSubmittedValues] = useState<FormValues | null>(null);
+  const debounced = useDebouncedValue(values, VALIDATION_DEBOUNCE_MS);
+  // A submit validates at once; typing after it waits for the pause again.
+  const settled = values === submittedValues ? values : debounced;
   const validation = useMemo(() => parseAttendeeInput(toRawInput(settled)), [settled]);
   const fieldErrors = validation.ok ? {} : validation.fieldErrors;
   const shownErrors = Object.fromEntries(
@@ -60,11 +63,10 @@ export function AttendeeFormDialog({ attendee, onClose, emailOwners }: AttendeeF
 
   const submit = async () => {
     setSubmitted(true);
+    setSubmittedValues(values);
     const parsed = parseAttendeeInput(toRawInput(values));
-    if (!parsed.ok) {
-      notify({ title: "Failed to save attendee. Please try again.", description: "Please fix the following errors.", variant: "error" });
-      return;
-    }
+    // The list of problems shows in place (a toast here would cover the buttons).
+    if (!parsed.ok) return;
     const owner = emailOwners.get(parsed.value.email);
     if (owner !== undefined && owner !== attendee?._id) {
       notify({ title: "Duplicate Email", description: `An attendee with email ${parsed.value.email} already exists.`, variant: "error" });

@@ -40,7 +40,10 @@ export function ProfileSection({ section, attendee }: { section: FormSection; at
   const [values, setValues] = useState<FormValues | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
-  const settled = useDebouncedValue(values, VALIDATION_DEBOUNCE_MS);
+  const [submittedValues, setSubmittedValues] = useState<FormValues | null>(null);
+  const debounced = useDebouncedValue(values, VALIDATION_DEBOUNCE_MS);
+  // A save validates at once; typing after it waits for the pause again.
+  const settled = values !== null && values === submittedValues ? values : debounced;
   const validation = useMemo(() => (settled === null ? null : parseAttendeeInput(toRawInput(settled))), [settled]);
   const errors = validation !== null && !validation.ok ? validation : null;
   const titleId = `profile-${section.title.replace(/\W+/g, "-").toLowerCase()}`;
@@ -51,11 +54,10 @@ export function ProfileSection({ section, attendee }: { section: FormSection; at
   const save = async () => {
     if (values === null) return;
     setSubmitted(true);
+    setSubmittedValues(values);
     const parsed = parseAttendeeInput(toRawInput(values));
-    if (!parsed.ok) {
-      notify({ title: "Failed to save attendee. Please try again.", description: "Please fix the following errors.", variant: "error" });
-      return;
-    }
+    // The list of problems shows in place (a toast here would cover the buttons).
+    if (!parsed.ok) return;
     setSaving(true);
     try {
       await update({ id: attendee._id, input: toRawInput(values) as Record<AttendeeInputField, string | boolean> });
