@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "./functions";
-import { assignAttendeeToTable, listTables, loadTableBoard, seatedAt } from "./model/diningTables";
+import { assignAttendeeToTable, listTables, loadTableBoard, seatedCounts } from "./model/diningTables";
 import { applySeating, createTable, deleteTable, setLeader, updateTable } from "./model/tableEditing";
 
 const tableFields = { name: v.string(), capacity: v.optional(v.union(v.number(), v.null())) };
@@ -21,15 +21,14 @@ export const list = staffQuery({
   args: {},
   handler: async (ctx) => {
     const tables = await listTables(ctx);
-    const rows = await Promise.all(
-      tables.map(async (table) => ({
-        _id: table._id,
-        name: table.name,
-        capacity: table.capacity ?? null,
-        leader_id: table.leader_id,
-        seated_count: (await seatedAt(ctx, table._id)).length,
-      })),
-    );
+    const counts = await seatedCounts(ctx);
+    const rows = tables.map((table) => ({
+      _id: table._id,
+      name: table.name,
+      capacity: table.capacity ?? null,
+      leader_id: table.leader_id,
+      seated_count: counts.get(table._id) ?? 0,
+    }));
     return rows.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
   },
 });

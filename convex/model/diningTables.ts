@@ -100,37 +100,49 @@ function member(a: Doc<"attendees">): TableMember {
   };
 }
 
-/** The most unseated retreatants or servers read at once. */
-const MAX_PEOPLE_READ = 5000;
+/** The most attendees a table screen reads; far above any retreat. */
+export const MAX_ATTENDEES_READ = 10000;
 
-/** Every table with its leader and the men seated there, the unseated retreatants, and the servers who can lead. */
+/** How many men sit at each table, from one read of the attendees. */
+export async function seatedCounts(ctx: QueryCtx): Promise<Map<Id<"diningTables">, number>> {
+  const counts = new Map<Id<"diningTables">, number>();
+  for (const a of await ctx.db.query("attendees").take(MAX_ATTENDEES_READ)) {
+    if (a.table_id !== null) counts.set(a.table_id, (counts.get(a.table_id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * Every table with its leader and the men seated there, the unseated retreatants, and the
+ * servers who can lead. One read of the attendees, grouped here.
+ */
 export async function loadTableBoard(ctx: QueryCtx) {
   const tables = await listTables(ctx);
-  const servers = await ctx.db
-    .query("attendees")
-    .withIndex("by_type_and_table", (q) => q.eq("attendee_type", "server"))
-    .take(MAX_PEOPLE_READ);
+  const attendees = await ctx.db.query("attendees").take(MAX_ATTENDEES_READ);
+  const seated = new Map<Id<"diningTables">, TableMember[]>(tables.map((t) => [t._id, []]));
+  const unseated: TableMember[] = [];
+  const servers: Doc<"attendees">[] = [];
+  for (const a of attendees) {
+    if (a.attendee_type === "server") servers.push(a);
+    const table = a.table_id === null ? undefined : seated.get(a.table_id);
+    if (table !== undefined) table.push(member(a));
+    else if (a.attendee_type === "attendee") unseated.push(member(a));
+  }
   const serverById = new Map(servers.map((s) => [s._id, s]));
-  const boardTables = await Promise.all(
-    tables.map(async (table) => {
-      const leader = table.leader_id === null ? undefined : serverById.get(table.leader_id);
-      return {
-        _id: table._id,
-        name: table.name,
-        capacity: table.capacity ?? null,
-        leader: leader === undefined ? null : member(leader),
-        seated: (await seatedAt(ctx, table._id)).map(member),
-      };
-    }),
-  );
-  const unseated = await ctx.db
-    .query("attendees")
-    .withIndex("by_type_and_table", (q) => q.eq("attendee_type", "attendee").eq("table_id", null))
-    .take(MAX_PEOPLE_READ);
   const leads = new Map(tables.filter((t) => t.leader_id !== null).map((t) => [t.leader_id, t._id]));
+  const boardTables = tables.map((table) => {
+    const leader = table.leader_id === null ? undefined : serverById.get(table.leader_id);
+    return {
+      _id: table._id,
+      name: table.name,
+      capacity: table.capacity ?? null,
+      leader: leader === undefined ? null : member(leader),
+      seated: seated.get(table._id) ?? [],
+    };
+  });
   return {
     tables: boardTables.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true })),
-    unseated: unseated.map(member),
+    unseated,
     servers: servers.map((s) => ({ ...member(s), leads: leads.get(s._id) ?? null })),
   };
 }
