@@ -4,7 +4,6 @@
  * each other's changes live; the Excel export read back; badges printed to PDF on Letter.
  */
 import ExcelJS from "exceljs";
-import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
@@ -175,7 +174,7 @@ test("Export to Excel writes the filtered rows with the spec's columns, and then
   const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
   expect(download.suggestedFilename()).toBe(`attendees-data-servers-search-a-${date}.xlsx`);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(readFileSync((await download.path())!));
+  await workbook.xlsx.readFile((await download.path())!);
   const sheet = workbook.getWorksheet("Attendees")!;
   const headers = (sheet.getRow(1).values as unknown[]).slice(1);
   expect(headers.slice(0, 11)).toEqual([
@@ -210,7 +209,7 @@ test("Export to Excel writes the filtered rows with the spec's columns, and then
     page.getByRole("button", { name: "Export to Excel (2)" }).click(),
   ]);
   const selectedBook = new ExcelJS.Workbook();
-  await selectedBook.xlsx.load(readFileSync((await selectedDownload.path())!));
+  await selectedBook.xlsx.readFile((await selectedDownload.path())!);
   expect(selectedBook.getWorksheet("Attendees")!.rowCount).toBe(3);
 });
 
