@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { ConvexError } from "convex/values";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { NotificationProvider } from "../../components/notifications/NotificationProvider";
 import { RecoveryScreen } from "./RecoveryScreen";
@@ -20,7 +21,9 @@ function renderScreen(link = { email: "rector@parish.org", code: "C0DE" }) {
   const onDone = vi.fn();
   render(
     <NotificationProvider>
-      <RecoveryScreen link={link} onDone={onDone} />
+      <MemoryRouter>
+        <RecoveryScreen link={link} onDone={onDone} />
+      </MemoryRouter>
     </NotificationProvider>,
   );
   return onDone;

@@ -1,4 +1,6 @@
 import { useAuthActions } from "@convex-dev/auth/react";
+import Link from "@mui/material/Link";
+import { Link as RouterLink } from "react-router-dom";
 import { useNotify } from "../../components/notifications/useNotify";
 import { serverCode, serverMessage } from "../../lib/serverError";
 import { AuthCard } from "./AuthCard";
@@ -37,6 +39,9 @@ export function RecoveryScreen({ link, onDone }: { link: RecoveryLink; onDone: (
   return (
     <AuthCard title="Set New Password" subtitle={link.email ? `Choose a new password for ${link.email}.` : "Choose a new password."}>
       <NewPasswordForm onSubmit={setPassword} />
+      <Link component={RouterLink} to="/" variant="body2" sx={{ display: "block", mt: 2, textAlign: "center" }}>
+        Back to sign in
+      </Link>
     </AuthCard>
   );
 }

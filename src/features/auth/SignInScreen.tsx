@@ -47,8 +47,8 @@ export function SignInScreen({ signedInWithoutAccess }: { signedInWithoutAccess?
       ) : (
         <Stack spacing={3}>
           <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} variant="fullWidth" aria-label="Sign in as">
-            <Tab value="admin" label="Admin" id="sign-in-tab-admin" aria-controls="sign-in-panel" />
-            <Tab value="user" label="User" id="sign-in-tab-user" aria-controls="sign-in-panel" />
+            <Tab value="admin" label="Admin" id="sign-in-tab-admin" aria-controls="sign-in-panel" sx={{ textTransform: "none" }} />
+            <Tab value="user" label="User" id="sign-in-tab-user" aria-controls="sign-in-panel" sx={{ textTransform: "none" }} />
           </Tabs>
           <div role="tabpanel" id="sign-in-panel" aria-labelledby={`sign-in-tab-${tab}`}>
             {tab === "admin" ? (
