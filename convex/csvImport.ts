@@ -2,13 +2,13 @@ import { v } from "convex/values";
 import { internalMutation, internalQuery } from "./_generated/server";
 import { staffAction, staffMutation, staffQuery } from "./functions";
 import { importRows, previewRows, requireChunkSize } from "./model/csvImport";
-import { importValuesValidator } from "./model/importValidators";
+import { importCellsValidator } from "./model/importValidators";
 import { accountStateOf, grantServerRole as grantRole, syncServerAccounts as syncAccounts } from "./model/serverAccounts";
 import { attendeeTypeValidator } from "./model/validators";
 
 const chunkArgs = {
   attendeeType: attendeeTypeValidator,
-  rows: v.array(v.object({ row: v.number(), values: importValuesValidator })),
+  rows: v.array(v.object({ row: v.number(), values: importCellsValidator })),
 };
 
 /** What importing these rows (at most 100) would create, update, leave unchanged or reject. */

@@ -50,6 +50,23 @@ describe("committing", () => {
     expect(progress).toEqual([0, 17, 33, 50, 100]);
   });
 
+  it("sends every value as text, in email order, keeping the file's row numbers", async () => {
+    const text = "first_name,last_name,email,amount_paid,snore,birthday\nZoe,Z,zoe@example.org,$150.50,sí,3/5/1980\nAl,A,al@example.org,,no,\n";
+    const parsed = parseAttendeeCsv(new TextEncoder().encode(text), { attendeeType: "attendee" });
+    const sent: unknown[] = [];
+    const backend = fakeBackend();
+    await commitImport(parsed, "attendee", { ...backend.calls, importChunk: async (args) => (sent.push(args), backend.calls.importChunk(args)) });
+    expect(sent).toEqual([
+      {
+        attendeeType: "attendee",
+        rows: [
+          { row: 3, values: { first_name: "Al", last_name: "A", email: "al@example.org", snore: "false" } },
+          { row: 2, values: { first_name: "Zoe", last_name: "Z", email: "zoe@example.org", amount_paid: "150.5", snore: "true", birthday: "1980-03-05" } },
+        ],
+      },
+    ]);
+  });
+
   it("makes accounts for servers between 50 and 100", async () => {
     const parsed = parseAttendeeCsv(csvOf(120), { attendeeType: "server" });
     const progress: number[] = [];

@@ -10,7 +10,8 @@ import type { AttendeeType } from "../../../convex/model/validators";
 import { CSV_LIMITS, CSV_MESSAGES, summarizeErrors } from "./messages";
 import type { ImportRow, ParsedAttendeeCsv, RowError } from "./parseAttendeeCsv";
 
-type ChunkArgs = { attendeeType: AttendeeType; rows: { row: number; values: ImportRow["values"] }[] };
+type ImportCells = Partial<Record<keyof ImportRow["values"], string>>;
+type ChunkArgs = { attendeeType: AttendeeType; rows: { row: number; values: ImportCells }[] };
 
 export type ImportCalls = {
   previewChunk: (args: ChunkArgs) => Promise<RowPlan[]>;
@@ -49,9 +50,18 @@ function emailOrderedChunks(rows: readonly ImportRow[]): ImportRow[][] {
   return chunksOf(ordered);
 }
 
+/** The wire form of a row: every value as text (see importCellsValidator). */
+function cellsOf(values: ImportRow["values"]): ImportCells {
+  const cells: ImportCells = {};
+  for (const [field, value] of Object.entries(values) as [keyof ImportCells, string | number | boolean][]) {
+    cells[field] = String(value);
+  }
+  return cells;
+}
+
 const toArgs = (attendeeType: AttendeeType, rows: ImportRow[]): ChunkArgs => ({
   attendeeType,
-  rows: rows.map(({ row, values }) => ({ row, values })),
+  rows: rows.map(({ row, values }) => ({ row, values: cellsOf(values) })),
 });
 
 const byRow = (a: RowError, b: RowError) => a.row - b.row;
