@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import { RoomBadgeSheet } from "./RoomBadges";
+import { badgePrintProblem, RoomBadgeSheet } from "./RoomBadges";
 
 afterEach(cleanup);
 
@@ -22,4 +22,10 @@ test("prints one badge per room with the logo, room name and full names, 8 to a 
   expect(within(first).getByText("José Pérez 0")).toBeTruthy();
   expect(within(first).getByText("José Pérez 1")).toBeTruthy();
   expect(container.querySelector(".badge img")?.getAttribute("src")).toBe("/badges/logo1.svg");
+});
+
+test("printing needs rooms, and at least one with occupants", () => {
+  expect(badgePrintProblem([])).toBe("No rooms to print");
+  expect(badgePrintProblem([room(1, 0), room(2, 0)])).toBe("No rooms have occupants assigned yet.");
+  expect(badgePrintProblem([room(1, 0), room(2, 1)])).toBeNull();
 });

@@ -14,6 +14,13 @@ const ROOM_BADGE_CSS = `
 .room-badge .occupants.many li { font-size: 9pt; }
 `;
 
+/** Why room badges cannot be printed now, or null when they can. */
+export function badgePrintProblem(rooms: ReadonlyArray<{ occupants: readonly unknown[] }>): string | null {
+  if (rooms.length === 0) return "No rooms to print";
+  if (rooms.every((room) => room.occupants.length === 0)) return "No rooms have occupants assigned yet.";
+  return null;
+}
+
 /** One room's door badge: the top-left logo, the room name and the full names of the men sleeping there. */
 export function RoomBadge({ room, logo }: { room: RoomBadgeRoom; logo: string | null }) {
   return (

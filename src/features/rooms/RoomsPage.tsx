@@ -17,7 +17,7 @@ import type { BoardRoom } from "./boardUpdates";
 import { DeleteRoomDialog } from "./DeleteRoomDialog";
 import { PageHeader } from "./PageHeader";
 import { QueryErrorBoundary } from "./QueryErrorBoundary";
-import { RoomBadgeSheet } from "./RoomBadges";
+import { badgePrintProblem, RoomBadgeSheet } from "./RoomBadges";
 import { RoomDialog } from "./RoomDialog";
 import { RoomTable } from "./RoomTable";
 import { SuggestRoomsDialog } from "./SuggestRoomsDialog";
@@ -44,9 +44,9 @@ function ManageRooms() {
   if (board === undefined) return <PageLoading />;
 
   const printBadges = () => {
-    if (rooms.length === 0) notify({ title: "Warning", description: "No rooms to print", variant: "warning" });
-    else if (occupied.length === 0) notify({ title: "Warning", description: "No rooms have occupants assigned yet.", variant: "warning" });
-    else print();
+    const problem = badgePrintProblem(rooms);
+    if (problem === null) print();
+    else notify({ title: "Warning", description: problem, variant: "warning" });
   };
 
   return (
