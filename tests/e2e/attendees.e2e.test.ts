@@ -48,7 +48,7 @@ async function addAttendee(page: Page, first: string, last: string, email: strin
   await dialog.waitFor({ state: "detached" });
 }
 
-test("add after a validation error, edit, assign room and table inline, a refused room rolls back, delete", async () => {
+test("add after a validation error, edit, assign room and table inline, a refused room rolls back, delete", { timeout: 240_000 }, async () => {
   const page = await attendeesPage();
 
   // A bad email is reported after the pause in typing, and again in the list on submit.
