@@ -1,9 +1,10 @@
 /**
  * A performance patch of the `convex` package's server runtime (pinned 1.48.0): the query
  * object's `collect()` fetches all remaining documents with one syscall
- * (`retreat/queryStreamRest`, answered in syscalls.ts) instead of one per document. Results
- * and errors are the same; only the per-document round trips disappear. If the runtime does
- * not look as expected the patch is skipped (functions still work, just slower).
+ * (`retreat/queryStreamRest`, answered in syscalls.ts) instead of one per document, and takes
+ * them as copies of the stored objects rather than through JSON text. Results and errors are
+ * the same; only the per-document round trips disappear. If the runtime does not look as
+ * expected the patch is skipped (functions still work, just slower).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,6 +14,26 @@ import { jsonToConvex, type JSONValue } from "convex/values";
 
 export const PINNED_CONVEX_VERSION = "1.48.0";
 export const QUERY_STREAM_REST = "retreat/queryStreamRest";
+
+/** Documents handed from the syscall to collect(), by ticket (same process, same turn). */
+export const handoff = new Map<string, readonly object[]>();
+let nextTicket = 0;
+export function newTicket(): string {
+  if (handoff.size > 1000) handoff.clear(); // never reached in practice: collect() takes its ticket at once
+  return `t${++nextTicket}`;
+}
+
+/** A deep copy of a stored document (Convex values: JSON-like data, bigint, ArrayBuffer). */
+export function copyValue(v: unknown): unknown {
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) return v.map(copyValue);
+  if (v instanceof ArrayBuffer) return v.slice(0);
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (proto !== Object.prototype && proto !== null) return v; // e.g. a pending commit timestamp
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = copyValue((v as Record<string, unknown>)[k]);
+  return out;
+}
 
 type QueryLike = { state: { type: string; queryId?: number }; startQuery(): number; closeQuery(): void };
 type ConvexSyscalls = { asyncSyscall(op: string, args: string): Promise<string> };
@@ -43,8 +64,13 @@ export function patchConvexServer(): Promise<string | null> {
         throw new Error(e instanceof Error ? e.message : String(e));
       }
       this.closeQuery();
-      const { plain, docs } = JSON.parse(text) as { plain: boolean; docs: JSONValue[] };
-      return plain ? docs : docs.map((v) => jsonToConvex(v));
+      if (text.startsWith('"')) {
+        const ticket = JSON.parse(text) as string;
+        const docs = handoff.get(ticket);
+        handoff.delete(ticket);
+        if (docs) return docs.map(copyValue);
+      }
+      return (JSON.parse(text) as JSONValue[]).map((v) => jsonToConvex(v));
     };
     return null;
   })();

@@ -53,6 +53,7 @@ type DatabaseFake = {
   patch(table: string, id: string, value: Record<string, unknown>): void;
   storeFile(id: string, blob: Blob): void;
   getFile(id: string): Blob | null | undefined;
+  _iterateDocs(table: string, callback: (doc: Doc) => void): void;
 };
 type TransactionManager = { _lastCommitTs: bigint; commit(isNested: boolean): bigint | null };
 type ConvexGlobal = {
@@ -223,6 +224,41 @@ export async function createEngineCore(
     documents: () => db._documents,
   };
 
+  // convex-test scans every document of every table for each query; keep ids per table.
+  if (typeof db._iterateDocs !== "function") throw internalsChanged("DatabaseFake._iterateDocs missing");
+  const tableIds = new Map<string, Set<string>>();
+  const idsOf = (table: string) => {
+    let set = tableIds.get(table);
+    if (!set) tableIds.set(table, (set = new Set()));
+    return set;
+  };
+  db._iterateDocs = (table, callback) => {
+    const committed = tableIds.get(table);
+    const layers = db._writes;
+    const current = (id: string): Doc | null => {
+      for (let i = layers.length - 1; i >= 0; i--) {
+        const w = layers[i][id];
+        if (w !== undefined) return w;
+      }
+      return db._documents[id] ?? null;
+    };
+    if (committed) {
+      for (const id of committed) {
+        const doc = current(id);
+        if (doc !== null) callback(doc);
+      }
+    }
+    const seen = new Set<string>();
+    for (const layer of layers) {
+      for (const id in layer) {
+        if (committed?.has(id) || seen.has(id) || tableOfId(id) !== table) continue;
+        seen.add(id);
+        const doc = current(id);
+        if (doc !== null) callback(doc);
+      }
+    }
+  };
+
   const commit = tm.commit.bind(tm);
   tm.commit = (isNested: boolean) => {
     if (isNested) return commit(isNested);
@@ -230,6 +266,10 @@ export async function createEngineCore(
     const ids = Object.keys(layer);
     const before = ids.map((id) => db._documents[id] ?? null);
     const ts = commit(isNested) as bigint;
+    for (const id of ids) {
+      if (db._documents[id]) idsOf(tableOfId(id) ?? "").add(id);
+      else tableIds.get(tableOfId(id) ?? "")?.delete(id);
+    }
     if (ids.length > 0) {
       const writes = ids.map((id, i) => ({
         id,
@@ -283,6 +323,8 @@ export async function createEngineCore(
         if (doc._creationTime > maxCreation) maxCreation = doc._creationTime;
       }
       db._documents = all;
+      tableIds.clear();
+      for (const id of Object.keys(all)) idsOf(tableOfId(id) ?? "").add(id);
       db._nextDocId = maxCounter + 1;
       db._lastCreationTime = maxCreation;
       if (lastCommitTs > tm._lastCommitTs) tm._lastCommitTs = lastCommitTs;

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { convexToJson, jsonToConvex, type JSONValue } from "convex/values";
 import type { AsyncSyscall, CoreDb, CoreHooks, Syscall } from "./convexTestInternals.js";
-import { QUERY_STREAM_REST } from "./convexServerPatch.js";
+import { handoff, newTicket, QUERY_STREAM_REST } from "./convexServerPatch.js";
 import { valueToJsonText } from "./json.js";
 import { currentTracking } from "./readSet.js";
 
@@ -49,19 +49,19 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
         return next(op, jsonArgs);
       }
       case QUERY_STREAM_REST: {
-        // collect(): every remaining document of the stream at once (see convexServerPatch.ts).
+        // collect(): every remaining document of the stream at once, handed over as objects
+        // (collect copies them; see convexServerPatch.ts).
         const { queryId } = JSON.parse(jsonArgs) as { queryId: number };
-        const parts: string[] = [];
-        let plain = true;
+        const docs: object[] = [];
         for (;;) {
           const r = db.nextQueryResult(queryId);
           if (r === undefined) throw new Error("Bad queryId");
           if (r.done) break;
-          const entry = cachedDoc(r.doc!);
-          plain &&= entry.plain;
-          parts.push(entry.json);
+          docs.push(r.doc!);
         }
-        return `{"plain":${plain},"docs":[${parts.join(",")}]}`;
+        const ticket = newTicket();
+        handoff.set(ticket, docs);
+        return JSON.stringify(ticket);
       }
       case "1.0/queryStreamNext": {
         // Fast path: documents are immutable objects, so their JSON is computed once.
@@ -132,20 +132,14 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
   return { syscall, asyncSyscall };
 }
 
-const docJsonCache = new WeakMap<object, { json: string; plain: boolean }>();
-
-function cachedDoc(doc: object): { json: string; plain: boolean } {
-  let entry = docJsonCache.get(doc);
-  if (entry === undefined) {
-    const json = valueToJsonText(doc);
-    // Plain JSON text (no "$"-encoded values) parses straight to the Convex value.
-    entry = { json, plain: !json.includes('"$') };
-    docJsonCache.set(doc, entry);
-  }
-  return entry;
-}
+const docJsonCache = new WeakMap<object, string>();
 
 /** JSON text of a stored document, cached per (immutable) document object. */
 export function docJson(doc: object): string {
-  return cachedDoc(doc).json;
+  let json = docJsonCache.get(doc);
+  if (json === undefined) {
+    json = valueToJsonText(doc);
+    docJsonCache.set(doc, json);
+  }
+  return json;
 }
