@@ -2,6 +2,7 @@
  * One WebSocket client: its query set, identity and version, processed in message order.
  * Mutations run one after another (as Convex does for a client); actions run concurrently.
  */
+import { decodeJwt } from "jose";
 import type { WebSocket } from "ws";
 import type { JSONValue } from "convex/values";
 import type { Identity } from "../engine/convexTestInternals.js";
@@ -31,6 +32,8 @@ export class Connection {
   subs = new Map<number, Sub>();
   pendingAckTs = 0n;
   closed = false;
+  /** When the token behind `identity` expires (ms), if it says. */
+  private identityExpiresAt: number | null = null;
   private chain: Promise<void> = Promise.resolve();
 
   constructor(
@@ -66,7 +69,7 @@ export class Connection {
       return;
     }
     if (msg.type === "Action") {
-      void this.action(msg.requestId, msg.udfPath, msg.args);
+      if (!this.tokenExpired()) void this.action(msg.requestId, msg.udfPath, msg.args);
       return;
     }
     this.chain = this.chain
@@ -74,8 +77,17 @@ export class Connection {
       .catch((e: unknown) => this.fatal(`Internal error: ${e instanceof Error ? e.message : String(e)}`));
   }
 
+  /** A request under an expired token gets an AuthError; the client refreshes it and retries. */
+  private tokenExpired(): boolean {
+    if (this.identityExpiresAt === null || Date.now() < this.identityExpiresAt) return false;
+    this.hub.log("A client's auth token expired; asking it to refresh.");
+    this.send(JSON.stringify({ type: "AuthError", error: "The auth token has expired.", baseVersion: this.version.identity, authUpdateAttempted: false }));
+    return true;
+  }
+
   private async process(msg: ClientMessage): Promise<void> {
     if (this.closed) return;
+    if ((msg.type === "Mutation" || msg.type === "ModifyQuerySet") && this.tokenExpired()) return;
     switch (msg.type) {
       case "Connect":
         this.sessionId = msg.sessionId;
@@ -152,6 +164,11 @@ export class Connection {
       }
     }
     this.identity = identity;
+    this.identityExpiresAt = null;
+    if (identity && token) {
+      const exp = decodeJwt(token).exp;
+      if (typeof exp === "number") this.identityExpiresAt = exp * 1000;
+    }
     const moved: Sub[] = [];
     for (const old of [...this.subs.values()]) {
       this.drop(old);

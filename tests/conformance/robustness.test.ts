@@ -1,4 +1,7 @@
 /** Reconnects, re-sent mutations, and bad input over the wire. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { importPKCS8, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { api } from "./fixture/convex/_generated/api";
@@ -118,6 +121,32 @@ describe("bad input", () => {
     r.ws.send(JSON.stringify({ type: "Authenticate", tokenType: "Admin", value: "key", baseVersion: 0 }));
     expect((await r.next()).type).toBe("AuthError");
     r.ws.close();
+  });
+
+  it("asks for a fresh token when the connection's token expires", async () => {
+    const keys = JSON.parse(readFileSync(join(data.dir, "auth-keys.json"), "utf8")) as { JWT_PRIVATE_KEY: string };
+    const key = await importPKCS8(keys.JWT_PRIVATE_KEY, "RS256");
+    const token = await new SignJWT({ sub: "nobody|nosession" })
+      .setProtectedHeader({ alg: "RS256" })
+      .setIssuer(server.url)
+      .setAudience("convex")
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(key);
+    const r = await raw();
+    r.ws.send(JSON.stringify({ type: "Authenticate", tokenType: "User", value: token, baseVersion: 0 }));
+    expect(await r.next()).toMatchObject({ type: "Transition", endVersion: { identity: 1 } });
+    await sleep(2100);
+    r.ws.send(mutation(1, "messages:send", { body: "expired" }));
+    expect(await r.next()).toMatchObject({ type: "AuthError", authUpdateAttempted: false });
+    r.ws.close();
+  });
+
+  it("splits a very large transition into chunks the client reassembles", async () => {
+    const c = client(server.url);
+    const value = await c.query(api.messages.big, { kb: 5 * 1024 });
+    expect(value.length).toBe(5 * 1024 * 1024);
+    await c.close();
   });
 
   it("keeps serving after all of the above", async () => {
