@@ -60,7 +60,8 @@ export async function startApp(options: { seed?: "demo" | "none" } = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), "retreat-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, ["server/start.mjs"], {
+  // `serve` is `npm start` without the build step: globalSetup built dist/ once for every file.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/cli.ts", "serve"], {
     cwd: root,
     env: {
       ...process.env,
@@ -69,7 +70,6 @@ export async function startApp(options: { seed?: "demo" | "none" } = {}): Promis
       RETREAT_ADMIN_EMAIL: ADMIN_EMAIL,
       RETREAT_ADMIN_PASSWORD: ADMIN_PASSWORD,
       RETREAT_SEED: options.seed ?? "demo",
-      RETREAT_SKIP_BUILD: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
