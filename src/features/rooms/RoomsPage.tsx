@@ -5,6 +5,7 @@ import Print from "@mui/icons-material/Print";
 import Upload from "@mui/icons-material/Upload";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
 import { useQuery } from "convex/react";
 import { useMemo, useRef, useState } from "react";
 import { api } from "../../../convex/_generated/api";
@@ -80,6 +81,7 @@ function ManageRooms() {
           if (file !== undefined) void upload(file);
         }}
       />
+      {busy && <LinearProgress aria-label="Uploading rooms" sx={{ mb: 2 }} />}
       <RoomTable
         rooms={rooms}
         unassigned={board.unassigned}
