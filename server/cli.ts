@@ -45,8 +45,7 @@ async function main(): Promise<void> {
     if (mode === "start") await buildIfStale(root, log);
     backend = await startBackend({ ...common, staticDir: existsSync(distDir) ? distDir : undefined });
   }
-  const shownUrl = backend.url.replace("://localhost:", "://localhost:");
-  log(`Retreat Admin is running at ${shownUrl}  (data: ${dataDir}, ready in ${Math.round(performance.now() - started)} ms)`);
+  log(`Retreat Admin is running at ${backend.url}  (data: ${dataDir}, ready in ${Math.round(performance.now() - started)} ms)`);
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -11,14 +11,15 @@ import { formatError, newRequestId, notFound, RequestError, type FormattedError 
 import { createModuleSet, type ModuleSet } from "./modules.js";
 import { valueToJsonText } from "./json.js";
 import type { Tracking } from "./readSet.js";
-import { clean, inFunctionScope } from "./scope.js";
+import { clean, currentRequestKey, inFunctionScope } from "./scope.js";
 import { makeSyscallHooks } from "./syscalls.js";
 
 export type Kind = "query" | "mutation" | "action";
 export type Outcome =
   | { ok: true; valueJson: string; ts: bigint; ms: number }
   | ({ ok: false; ts: bigint; ms: number } & FormattedError);
-export type CallOptions = { internal?: boolean; track?: Tracking; argsBytes?: number };
+/** `requestKey` identifies a client mutation; it is stored with its commit (de-duplication). */
+export type CallOptions = { internal?: boolean; track?: Tracking; argsBytes?: number; requestKey?: string };
 export type CommitListener = (ts: bigint, writes: CommitWrite[]) => void;
 
 export const MAX_ARGS_BYTES = 8 * 1024 * 1024;
@@ -79,7 +80,7 @@ export class Engine {
     const core = await createEngineCore(schemaModule.default, modules.glob, {
       ...makeSyscallHooks({ baseUrl: this.opts.baseUrl, uploadTokens: this.uploadTokens }),
       onCommit: (commitTs, writes) => {
-        store.append(commitTs, writes);
+        store.append(commitTs, writes, currentRequestKey());
         clean(() => {
           for (const l of this.listeners) l(commitTs, writes);
         });
@@ -167,7 +168,7 @@ export class Engine {
       const path = { componentPath: "", udfPath: canonical };
       const run = () =>
         kind === "query" ? acc.queryFromPath(path, value) : kind === "mutation" ? acc.mutationFromPath(path, value) : acc.actionFromPath(path, value);
-      const result = await inFunctionScope(this.opts.functionEnv, run, opts.track ?? null);
+      const result = await inFunctionScope(this.opts.functionEnv, run, opts.track ?? null, opts.requestKey ?? null);
       const ts = this.core.lastCommitTs();
       if (kind !== "query") await this.opts.store.whenDurable();
       const out: Outcome = { ok: true, valueJson: valueToJsonText(result), ts, ms: performance.now() - started };

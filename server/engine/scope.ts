@@ -8,7 +8,7 @@
 import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
 
 type FunctionEnv = Record<string, string>;
-type Scope = { env: FunctionEnv; track: unknown };
+type Scope = { env: FunctionEnv; track: unknown; requestKey: string | null };
 
 // One AsyncLocalStorage for everything the backend tracks per execution: each active one adds
 // work to every promise created while functions run.
@@ -19,8 +19,13 @@ export function clean<T>(fn: () => T): T {
   return root.runInAsyncScope(fn);
 }
 
-export function inFunctionScope<T>(env: FunctionEnv, fn: () => T, track: unknown = null): T {
-  return functionScope.run({ env, track }, fn);
+export function inFunctionScope<T>(env: FunctionEnv, fn: () => T, track: unknown = null, requestKey: string | null = null): T {
+  return functionScope.run({ env, track, requestKey }, fn);
+}
+
+/** The client request (session and request id) the current execution serves, if any. */
+export function currentRequestKey(): string | null {
+  return functionScope.getStore()?.requestKey ?? null;
 }
 
 /** The read tracking of the current execution (see readSet.ts), if any. */

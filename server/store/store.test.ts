@@ -64,14 +64,22 @@ describe("store", () => {
     };
     s.setStateSource(() => ({ docs: { ...live }, ts: 10n }));
     for (let i = 0; i < 5; i++) commit(BigInt(i + 1), doc(i), doc(i)._id);
+    s.append(6n, [{ id: doc(9)._id, after: doc(9) }], "session-a/1");
+    live[doc(9)._id] = doc(9);
     await s.compact();
+    s.append(13n, [{ id: doc(8)._id, after: doc(8) }], "session-a/2");
+    live[doc(8)._id] = doc(8);
     commit(11n, doc(1, { changed: true }), doc(1)._id);
     commit(12n, null, doc(2)._id);
     await s.whenDurable();
     expect(walFiles(dir)).toHaveLength(1);
     const again = await Store.open(dir);
-    expect(again.recovered.snapshotDocs).toBe(5);
+    expect(again.recovered.snapshotDocs).toBe(6);
     expect(Object.fromEntries(again.initialDocs)).toEqual(live);
-    expect(again.initialTs).toBe(12n);
+    expect(again.initialTs).toBe(13n);
+    // Client mutations' request keys survive compaction and replay (re-send de-duplication).
+    expect(again.hasCommittedRequest("session-a/1")).toBe(true);
+    expect(again.hasCommittedRequest("session-a/2")).toBe(true);
+    expect(again.hasCommittedRequest("session-a/3")).toBe(false);
   });
 });

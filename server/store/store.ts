@@ -17,7 +17,9 @@ import { readRecords, WalWriter, writeFileDurablyAsync } from "./wal.js";
 const COMPACT_BYTES = 32 * 1024 * 1024;
 const walName = (gen: number) => `wal-${String(gen).padStart(8, "0")}.log`;
 
-type SnapshotFile = { format: 1; gen: number; ts: string; docs: JSONValue[] };
+type SnapshotFile = { format: 1; gen: number; ts: string; docs: JSONValue[]; requests?: string[] };
+type LogRecord = { t: string; w: Array<[string, JSONValue | null]>; r?: string };
+const REQUESTS_KEPT = 20_000;
 export type StateSource = () => { docs: Record<string, Doc>; ts: bigint };
 
 export const encodeDoc = (doc: Doc): JSONValue => convexToJson(doc as unknown as Value);
@@ -33,6 +35,8 @@ export class Store {
   initialTs = 0n;
   wasEmpty = true;
   recovered = { snapshotDocs: 0, logRecords: 0, tornTail: false };
+  /** Client mutations (session/request keys) whose commit is on disk, most recent last. */
+  private requests = new Set<string>();
 
   private constructor(readonly dir: string) {
     this.blobs = new BlobStore(join(dir, "blobs"));
@@ -67,6 +71,7 @@ export class Store {
       this.initialTs = BigInt(snap.ts);
       this.wasEmpty = false;
       this.recovered.snapshotDocs = snap.docs.length;
+      for (const key of snap.requests ?? []) this.requests.add(key);
     }
     let maxGen = covered;
     for (const { gen, file } of this.logFiles()) {
@@ -75,7 +80,8 @@ export class Store {
       const { records, torn } = readRecords(file);
       if (torn) this.recovered.tornTail = true;
       for (const payload of records) {
-        const rec = JSON.parse(payload.toString("utf8")) as { t: string; w: Array<[string, JSONValue | null]> };
+        const rec = JSON.parse(payload.toString("utf8")) as LogRecord;
+        if (rec.r) this.rememberRequest(rec.r);
         for (const [id, json] of rec.w) {
           if (json === null) this.initialDocs.delete(id);
           else this.initialDocs.set(id, decodeDoc(json));
@@ -101,9 +107,24 @@ export class Store {
     return this.wal.failed;
   }
 
-  append(ts: bigint, writes: Array<{ id: string; after: Doc | null }>): void {
-    const rec = { t: ts.toString(), w: writes.map((w) => [w.id, w.after === null ? null : encodeDoc(w.after)]) };
+  /** Appends a commit; `requestKey` marks the client mutation it belongs to. */
+  append(ts: bigint, writes: Array<{ id: string; after: Doc | null }>, requestKey: string | null = null): void {
+    const rec: LogRecord = { t: ts.toString(), w: writes.map((w) => [w.id, w.after === null ? null : encodeDoc(w.after)]) };
+    if (requestKey) {
+      rec.r = requestKey;
+      this.rememberRequest(requestKey);
+    }
     this.wal.append(Buffer.from(JSON.stringify(rec), "utf8"));
+  }
+
+  private rememberRequest(key: string): void {
+    this.requests.add(key);
+    if (this.requests.size > REQUESTS_KEPT) this.requests.delete(this.requests.values().next().value as string);
+  }
+
+  /** Whether a client mutation with this key committed (before a restart, too). */
+  hasCommittedRequest(key: string): boolean {
+    return this.requests.has(key);
   }
 
   /** Resolves when every commit appended so far, and every blob being saved, is on disk. */
@@ -120,7 +141,13 @@ export class Store {
       this.gen += 1;
       await this.wal.switchTo(join(this.dir, walName(this.gen)));
       const { docs, ts } = this.source!();
-      const snap: SnapshotFile = { format: 1, gen: coveredGen, ts: ts.toString(), docs: Object.values(docs).map(encodeDoc) };
+      const snap: SnapshotFile = {
+        format: 1,
+        gen: coveredGen,
+        ts: ts.toString(),
+        docs: Object.values(docs).map(encodeDoc),
+        requests: [...this.requests],
+      };
       await writeFileDurablyAsync(join(this.dir, "snapshot.json"), JSON.stringify(snap), this.dir);
       for (const { gen, file } of this.logFiles()) if (gen <= coveredGen) unlinkSync(file);
     })().finally(() => {

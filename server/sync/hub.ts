@@ -67,8 +67,9 @@ export class Hub {
 
   /** Runs a mutation once per (session, request id): a re-send after reconnecting gets the first outcome. */
   runMutationOnce(sessionId: string | null, requestId: number, udfPath: string, args: JSONValue[], identity: Identity | null): Promise<Outcome> {
-    const run = () => this.engine.call("mutation", udfPath, args[0] ?? {}, identity);
-    if (sessionId === null) return run();
+    if (sessionId === null) return this.engine.call("mutation", udfPath, args[0] ?? {}, identity);
+    const requestKey = `${sessionId}/${requestId}`;
+    const run = () => this.engine.call("mutation", udfPath, args[0] ?? {}, identity, { requestKey });
     let session = this.sessions.get(sessionId);
     if (!session) {
       session = { requests: new Map(), lastSeen: Date.now() };
@@ -78,6 +79,11 @@ export class Hub {
     session.lastSeen = Date.now();
     const seen = session.requests.get(requestId);
     if (seen) return seen;
+    if (this.store.hasCommittedRequest(requestKey)) {
+      // Committed before a restart; its result was not kept, only the fact that it ran.
+      this.log(`Mutation ${udfPath} re-sent after a restart was already applied; not running it again.`);
+      return Promise.resolve({ ok: true, valueJson: "null", ts: this.engine.lastCommitTs(), ms: 0 });
+    }
     const p = run();
     session.requests.set(requestId, p);
     if (session.requests.size > REQUESTS_KEPT_PER_SESSION) {

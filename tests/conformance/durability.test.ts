@@ -1,7 +1,7 @@
 /** Restarts, kill -9, scheduled functions across restarts. */
 import { afterEach, describe, expect, it } from "vitest";
 import { api } from "./fixture/convex/_generated/api";
-import { client, sleep, spawnServer, tempDataDir, waitForValue } from "./helpers";
+import { client, mutationMessage, rawSocket, sleep, spawnServer, tempDataDir, waitForValue } from "./helpers";
 
 type Msg = { _id: string; _creationTime: number; body: string; author?: string };
 
@@ -65,6 +65,26 @@ describe("durability", () => {
     for (const id of acked) expect(ids.has(id)).toBe(true);
     // The store is intact: it accepts writes and survives another restart.
     await c2.mutation(api.messages.send, { body: "after kill" });
+  });
+
+  it("does not apply a mutation twice when it is re-sent after a crash", async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    let server = await spawnServer(data.dir);
+    const session = crypto.randomUUID();
+    const first = await rawSocket(server.url, session);
+    first.ws.send(mutationMessage(3, "counters:increment", { name: "crash" }));
+    expect(await first.next((m) => m.type === "MutationResponse")).toMatchObject({ success: true, result: 1 });
+    await server.kill(); // the client never heard back, say: it re-sends to the restarted server
+    server = await spawnServer(data.dir);
+    cleanups.push(() => server.stop());
+    const again = await rawSocket(server.url, session);
+    again.ws.send(mutationMessage(3, "counters:increment", { name: "crash" }));
+    expect(await again.next((m) => m.type === "MutationResponse")).toMatchObject({ success: true });
+    again.ws.close();
+    const c = client(server.url);
+    cleanups.push(() => c.close());
+    expect(await c.query(api.counters.get, { name: "crash" })).toBe(1);
   });
 
   it("runs a scheduled function after the server restarts", async () => {

@@ -115,3 +115,34 @@ export function waitForValue<T>(
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export type RawSocket = {
+  ws: WebSocket;
+  next: (pred?: (m: Record<string, unknown>) => boolean) => Promise<Record<string, unknown>>;
+  closed: Promise<number>;
+};
+
+/** A bare protocol connection (after sending Connect), for messages the real client never sends. */
+export async function rawSocket(url: string, sessionId: string = crypto.randomUUID()): Promise<RawSocket> {
+  const ws = new WebSocket(`${url.replace("http", "ws")}/api/1.48.0/sync`);
+  const inbox: Array<Record<string, unknown>> = [];
+  const waiters: Array<() => void> = [];
+  ws.on("message", (d) => {
+    inbox.push(JSON.parse(d.toString()) as Record<string, unknown>);
+    waiters.splice(0).forEach((w) => w());
+  });
+  const closed = new Promise<number>((r) => ws.on("close", (code) => r(code)));
+  await new Promise((r) => ws.once("open", r));
+  ws.send(JSON.stringify({ type: "Connect", sessionId, connectionCount: 0, lastCloseReason: null, clientTs: Date.now() }));
+  const next = async (pred: (m: Record<string, unknown>) => boolean = () => true) => {
+    for (;;) {
+      const i = inbox.findIndex((m) => m.type !== "Ping" && pred(m));
+      if (i >= 0) return inbox.splice(i, 1)[0];
+      await Promise.race([new Promise<void>((r) => waiters.push(r)), sleep(10_000).then(() => Promise.reject(new Error("no message")))]);
+    }
+  };
+  return { ws, next, closed };
+}
+
+export const mutationMessage = (requestId: number, udfPath: string, args: unknown): string =>
+  JSON.stringify({ type: "Mutation", requestId, udfPath, args: [args] });

@@ -3,9 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { importPKCS8, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { api } from "./fixture/convex/_generated/api";
-import { client, sleep, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+import { client, mutationMessage as mutation, rawSocket, sleep, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
 import { FlakyProxy } from "./proxy";
 
 let server: ServerProcess;
@@ -21,30 +20,8 @@ afterAll(async () => {
   data?.remove();
 });
 
-type Raw = { ws: WebSocket; next: (pred?: (m: Record<string, unknown>) => boolean) => Promise<Record<string, unknown>>; closed: Promise<number> };
+const raw = (sessionId?: string) => rawSocket(server.url, sessionId);
 
-async function raw(sessionId = crypto.randomUUID()): Promise<Raw> {
-  const ws = new WebSocket(`${server.url.replace("http", "ws")}/api/1.48.0/sync`);
-  const inbox: Array<Record<string, unknown>> = [];
-  const waiters: Array<() => void> = [];
-  ws.on("message", (d) => {
-    inbox.push(JSON.parse(d.toString()) as Record<string, unknown>);
-    waiters.splice(0).forEach((w) => w());
-  });
-  const closed = new Promise<number>((r) => ws.on("close", (code) => r(code)));
-  await new Promise((r) => ws.once("open", r));
-  ws.send(JSON.stringify({ type: "Connect", sessionId, connectionCount: 0, lastCloseReason: null, clientTs: Date.now() }));
-  const next = async (pred: (m: Record<string, unknown>) => boolean = () => true) => {
-    for (;;) {
-      const i = inbox.findIndex((m) => m.type !== "Ping" && pred(m));
-      if (i >= 0) return inbox.splice(i, 1)[0];
-      await Promise.race([new Promise<void>((r) => waiters.push(r)), sleep(10_000).then(() => Promise.reject(new Error("no message")))]);
-    }
-  };
-  return { ws, next, closed };
-}
-
-const mutation = (requestId: number, udfPath: string, args: unknown) => JSON.stringify({ type: "Mutation", requestId, udfPath, args: [args] });
 
 describe("reconnects", () => {
   it("applies a mutation re-sent after a reconnect only once (real client)", async () => {
