@@ -5,7 +5,7 @@
  * confirmed and imported.
  */
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
 
 // The built-in extractor is under test here, whatever the machine's environment holds.
@@ -20,8 +20,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
+// Each test's browsers go away with it, so later tests do not share the machine with idle grids.
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser?.close();
   await app?.close();
 });
@@ -32,7 +36,12 @@ async function staffOnAttendees(): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, app.url, app.adminEmail, app.adminPassword);
   await page.goto(`${app.url}/attendees`);
-  await page.getByRole("heading", { name: "Manage Attendees" }).waitFor({ timeout: 60_000 });
+  try {
+    await page.getByRole("heading", { name: "Manage Attendees" }).waitFor({ timeout: 60_000 });
+  } catch (error) {
+    const shown = (await page.locator("body").innerText()).slice(0, 300);
+    throw new Error(`Manage Attendees did not open (at ${page.url()}): ${shown}`, { cause: error });
+  }
   return page;
 }
 
