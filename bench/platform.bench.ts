@@ -3,7 +3,8 @@
  * backend in a child process and real ConvexClients in this one, all on loopback:
  *  - propagation_p50_ms / _p95_ms: 25 clients subscribed to an attendee list over 2,000
  *    attendees; one client's mutation until each other client sees the change (the other 24
- *    clients run in worker threads).
+ *    clients run in worker threads). propagation_min_ms, the first client to see it, is the
+ *    server's part; the spread above it is the clients decoding 24 results on the same CPUs.
  *  - ws_echo_p50_ms: a raw WebSocket echo round trip (the floor).
  *  - write_ack_p50_ms: mutation round trip, durability (fsync) included.
  *  - cold_start_ms: process start to first query answered, with 5,000 documents on disk.
@@ -73,7 +74,7 @@ async function seedAttendees(c: ConvexClient, n: number, prefix: string): Promis
  * 25 subscribed clients: this thread's writer plus 24 spread over worker threads (each client
  * stands for a separate browser, so their decoding work runs in parallel as it would there).
  */
-async function propagation(url: string): Promise<{ p50: number; p95: number }> {
+async function propagation(url: string): Promise<{ min: number; p50: number; p95: number }> {
   const writer = client(url);
   const ids = await withTimeout(
     new Promise<string[]>((res) => {
@@ -119,7 +120,7 @@ async function propagation(url: string): Promise<{ p50: number; p95: number }> {
   await withTimeout(Promise.all(closed), 10_000, "closing clients");
   await Promise.all(workers.map((wk) => wk.terminate()));
   await writer.close();
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  return { min: percentile(samples, 0), p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
 async function writeAck(url: string): Promise<number> {
@@ -154,7 +155,7 @@ export default async function platform(): Promise<Record<string, number>> {
   const data = tempDataDir();
   try {
     const server = await spawnServer(data.dir);
-    let prop: { p50: number; p95: number };
+    let prop: { min: number; p50: number; p95: number };
     let ack: number;
     try {
       const seeder = client(server.url);
@@ -170,6 +171,7 @@ export default async function platform(): Promise<Record<string, number>> {
     return {
       propagation_p50_ms: prop.p50,
       propagation_p95_ms: prop.p95,
+      propagation_min_ms: prop.min,
       ws_echo_p50_ms,
       cold_start_ms,
       write_ack_p50_ms: ack,
