@@ -158,6 +158,7 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
           await hub.close();
           await scheduler.stop();
           await outbox.idle();
+          await engine.idle();
           if (!opts.server) {
             server.closeAllConnections?.();
             await new Promise<void>((r) => server.close(() => r()));

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   log(`Retreat Admin is running at ${backend.url}  (data: ${dataDir}, ready in ${Math.round(performance.now() - started)} ms)`);
   let stopping = false;
   const stop = () => {
-    if (stopping) return;
+    if (stopping) process.exit(1); // a second Ctrl-C does not wait
     stopping = true;
     backend.close().then(
       () => process.exit(0),

@@ -3,6 +3,7 @@
  * Resolves public functions, validates arguments, runs them in a function scope (filtered
  * environment, optional read tracking), persists commits and reports them to listeners.
  */
+import { setTimeout } from "node:timers";
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { Store } from "../store/store.js";
 import { createEngineCore, type CommitWrite, type EngineCore, type Identity } from "./convexTestInternals.js";
@@ -106,6 +107,14 @@ export class Engine {
     } finally {
       this.gate = null;
       open();
+    }
+  }
+
+  /** Resolves when no function is running (or after `timeoutMs`). */
+  async idle(timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.inflight > 0 && Date.now() < deadline) {
+      await Promise.race([new Promise<void>((r) => this.idleWaiters.push(r)), new Promise((r) => setTimeout(r, 100))]);
     }
   }
 
