@@ -1,20 +1,9 @@
-import { ConvexError } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { asRole, setupTest, type TestConvex } from "./test.helpers";
+import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 type Client = Pick<TestConvex, "query" | "mutation">;
-
-async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ConvexError) return error.data as { code: string; message: string };
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 const john = { first_name: "John", last_name: "Smith", email: "john@example.org" };
 

@@ -1,24 +1,13 @@
-import { ConvexError } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import type { ImportField } from "./model/importRow";
 import { temporaryPassword } from "./model/serverAccounts";
-import { asRole, setupTest, type TestConvex } from "./test.helpers";
+import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 /** A row as the upload sends it: every value as text. */
 type Cells = Partial<Record<ImportField, string>>;
 type Row = { row: number; values: Cells };
-
-async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ConvexError) return error.data as { code: string; message: string };
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 const person = (i: number, extra: Cells = {}): Row => ({
   row: i + 2,

@@ -1,17 +1,6 @@
-import { ConvexError } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { asRole, setupTest } from "./test.helpers";
-
-async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ConvexError) return error.data as { code: string; message: string };
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
+import { asRole, refusalOf, setupTest } from "./test.helpers";
 
 const extracted = { first_name: "José", last_name: "Núñez", email: "jose@example.org", phone_number: "(512) 555-0142", snore: true, amount_paid: 50 };
 

@@ -1,17 +1,6 @@
-import { ConvexError } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { asRole, setupTest, type TestConvex } from "./test.helpers";
-
-async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ConvexError) return error.data as { code: string; message: string };
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
+import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 

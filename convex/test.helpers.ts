@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { convexTest } from "convex-test";
+import { ConvexError } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import schema from "./schema";
 import type { Role } from "./model/validators";
@@ -21,4 +22,15 @@ export async function asRole(t: TestConvex, ...roles: Role[]) {
     return id;
   });
   return { userId, email, client: t.withIdentity({ subject: `${userId}|session`, email }) };
+}
+
+/** The ConvexError data of a call that must be refused; fails the test if the call succeeds. */
+export async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ConvexError) return error.data as { code: string; message: string };
+    throw error;
+  }
+  throw new Error("expected the call to be refused");
 }
