@@ -110,6 +110,9 @@ export default defineSchema({
     .index("by_room", ["room_id"])
     .index("by_table", ["table_id"])
     .index("by_type_and_room", ["attendee_type", "room_id"])
+    // The floor plan's unassigned list (men without a room who need one, by name), all types or one.
+    .index("by_room_home_and_name", ["room_id", "sleeps_at_home", "first_name", "last_name"])
+    .index("by_type_room_home_and_name", ["attendee_type", "room_id", "sleeps_at_home", "first_name", "last_name"])
     .index("by_type_and_table", ["attendee_type", "table_id"])
     .index("by_checked_in", ["has_checked_in"]),
 
@@ -123,6 +126,16 @@ export default defineSchema({
   })
     .index("by_name_lower", ["name_lower"])
     .index("by_type", ["room_type"]),
+
+  /**
+   * How many men have no room, so the floor plan need not count them on every assignment. One
+   * document, kept in the same transaction as every attendee write (model/placementCounts.ts).
+   */
+  placementCounts: defineTable({
+    attendee: v.number(), // retreatants without a room who need one
+    server: v.number(), // servers without a room who need one
+    at_home: v.number(), // men without a room who sleep at home
+  }),
 
   diningTables: defineTable({
     name: v.string(),

@@ -12,6 +12,7 @@ import {
   demoRetreatDates,
   demoRooms,
 } from "./model/demoData";
+import { keepPlacementCounts } from "./model/placementCounts";
 import { roleValidator } from "./model/validators";
 
 /**
@@ -142,14 +143,16 @@ export const seedDemo = internalMutation({
         if (type === "retreatant") placedRetreatants++;
       }
       const created = now - (people.length - index) * 60_000;
-      const id = await ctx.db.insert("attendees", {
+      const attendee = {
         ...person,
         has_checked_in: false,
         room_id: room?.id ?? null,
         table_id: type === "retreatant" && index % 2 === 0 ? tableIds[seated++ % tableIds.length] : null,
         created_at: created,
         updated_at: created,
-      });
+      };
+      const id = await ctx.db.insert("attendees", attendee);
+      await keepPlacementCounts(ctx, null, attendee);
       attendeeIds.push(id);
     }
     const servers = attendeeIds.filter((_, i) => people[i].attendee_type === "server");

@@ -17,6 +17,7 @@ import type * as diningTables from "../diningTables.js";
 import type * as email from "../email.js";
 import type * as emailImport from "../emailImport.js";
 import type * as extraction from "../extraction.js";
+import type * as floorPlan from "../floorPlan.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as images from "../images.js";
@@ -35,11 +36,14 @@ import type * as model_emailImport from "../model/emailImport.js";
 import type * as model_emailLabels from "../model/emailLabels.js";
 import type * as model_extractionMessages from "../model/extractionMessages.js";
 import type * as model_fieldAliases from "../model/fieldAliases.js";
+import type * as model_floorPlan from "../model/floorPlan.js";
+import type * as model_floorPlanList from "../model/floorPlanList.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
 import type * as model_openaiExtraction from "../model/openaiExtraction.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
 import type * as model_permissions from "../model/permissions.js";
+import type * as model_placementCounts from "../model/placementCounts.js";
 import type * as model_richText from "../model/richText.js";
 import type * as model_roles from "../model/roles.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
@@ -74,6 +78,7 @@ import type * as users from "../users.js";
 "email": typeof email,
 "emailImport": typeof emailImport,
 "extraction": typeof extraction,
+"floorPlan": typeof floorPlan,
 "functions": typeof functions,
 "http": typeof http,
 "images": typeof images,
@@ -92,11 +97,14 @@ import type * as users from "../users.js";
 "model/emailLabels": typeof model_emailLabels,
 "model/extractionMessages": typeof model_extractionMessages,
 "model/fieldAliases": typeof model_fieldAliases,
+"model/floorPlan": typeof model_floorPlan,
+"model/floorPlanList": typeof model_floorPlanList,
 "model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,
 "model/openaiExtraction": typeof model_openaiExtraction,
 "model/passwordProvider": typeof model_passwordProvider,
 "model/permissions": typeof model_permissions,
+"model/placementCounts": typeof model_placementCounts,
 "model/richText": typeof model_richText,
 "model/roles": typeof model_roles,
 "model/roomEditing": typeof model_roomEditing,

@@ -3,6 +3,7 @@ import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { requireAttendee, MAX_ATTENDEES } from "./attendees";
+import { keepPlacementCounts } from "./placementCounts";
 import { STAFF_ROLES } from "./permissions";
 
 const MAX_RELATED = 1000;
@@ -28,6 +29,7 @@ export async function deleteAttendeeDoc(ctx: MutationCtx, viewer: Viewer, attend
   const accounts = await ctx.db.query("users").withIndex("by_attendee", (q) => q.eq("attendee_id", id)).take(MAX_RELATED);
   for (const user of accounts) await ctx.db.patch("users", user._id, { attendee_id: undefined });
   await ctx.db.delete("attendees", id);
+  await keepPlacementCounts(ctx, attendee, null);
   await recordChange(ctx, {
     table: "attendees",
     docId: id,

@@ -3,6 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
+import { keepPlacementCounts } from "./placementCounts";
 import {
   ATTENDEE_INPUT_FIELDS,
   OPTIONAL_FLAGS,
@@ -129,6 +130,7 @@ export async function createAttendee(
     updated_at: now,
   };
   const id = await ctx.db.insert("attendees", doc);
+  await keepPlacementCounts(ctx, null, doc);
   await recordChange(ctx, { table: "attendees", docId: id, viewer, before: null, after: doc });
   // The assignment helpers record their own audit entries and throw (rolling back the insert) on refusal.
   if (placement.room_id) await assignAttendeeToRoom(ctx, viewer, id, placement.room_id);
@@ -164,6 +166,7 @@ export async function updateAttendee(
   const after = { ...input, ...system, updated_at: now };
   if (after.checked_in_at === undefined) delete after.checked_in_at;
   await ctx.db.replace("attendees", id, after);
+  await keepPlacementCounts(ctx, before, after);
   await recordChange(ctx, { table: "attendees", docId: id, viewer, before, after });
 
   if (placement.room_id !== undefined && placement.room_id !== before.room_id) {

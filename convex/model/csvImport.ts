@@ -9,6 +9,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
+import { keepPlacementCounts } from "./placementCounts";
 import { findByEmail } from "./attendees";
 import { prepareImportRow, type ImportPayload, type ImportValues, type PreparedRow } from "./importRow";
 import { assignmentRefusal } from "./rooms";
@@ -183,6 +184,7 @@ export async function importRows(
         result.errors.push({ row: plan.row, message: `Row ${plan.row}: Insert failed. ${describe(error)}` });
         continue;
       }
+      await keepPlacementCounts(ctx, null, doc);
       await recordChange(ctx, { table: "attendees", docId: attendeeId, viewer, before: null, after: doc, summary: "Imported from CSV" });
       onFile.set(doc.email, { ...doc, _id: attendeeId, _creationTime: now });
       result.created++;
@@ -197,6 +199,7 @@ export async function importRows(
           result.errors.push({ row: plan.row, message: `Row ${plan.row}: Update failed. ${describe(error)}` });
           continue;
         }
+        await keepPlacementCounts(ctx, stored, { ...stored, ...patch });
         await recordChange(ctx, {
           table: "attendees",
           docId: attendeeId,

@@ -5,6 +5,7 @@ import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { findByEmail } from "./attendees";
 import { newAttendee } from "./csvImport";
+import { keepPlacementCounts } from "./placementCounts";
 import { prepareImportRow, type ImportValues } from "./importRow";
 import type { AttendeeType } from "./validators";
 
@@ -28,6 +29,7 @@ export async function importExtractedAttendee(
   }
   const doc = newAttendee(payload, Date.now());
   const id = await ctx.db.insert("attendees", doc);
+  await keepPlacementCounts(ctx, null, doc);
   await recordChange(ctx, { table: "attendees", docId: id, viewer, before: null, after: doc, summary: "Imported from email" });
   return id;
 }

@@ -3,6 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
+import { keepPlacementCounts } from "./placementCounts";
 import type { AttendeeType, RoomType } from "./validators";
 
 /** Upper bound on rows read per room; far above any real bedroom. */
@@ -104,7 +105,7 @@ export async function assignAttendeeToRoom(
   await setRoom(ctx, viewer, attendee, roomId);
 }
 
-/** Writes room_id and the audit entry; callers have already checked the rules. */
+/** Writes room_id, the unassigned counts and the audit entry; callers have already checked the rules. */
 export async function setRoom(
   ctx: MutationCtx,
   viewer: Viewer | null,
@@ -113,6 +114,7 @@ export async function setRoom(
 ): Promise<void> {
   const now = Date.now();
   await ctx.db.patch("attendees", attendee._id, { room_id: roomId, updated_at: now });
+  await keepPlacementCounts(ctx, attendee, { ...attendee, room_id: roomId });
   await recordChange(ctx, {
     table: "attendees",
     docId: attendee._id,
@@ -137,7 +139,7 @@ export const MAX_BATCH_ASSIGNMENTS = 5000;
 /** The most attendees the board reads; far above any retreat. */
 export const MAX_ATTENDEES_READ = 10000;
 
-function boardAttendee(a: Doc<"attendees">): BoardAttendee {
+export function boardAttendee(a: Doc<"attendees">): BoardAttendee {
   return {
     _id: a._id,
     first_name: a.first_name,

@@ -1,0 +1,33 @@
+/**
+ * The order and search of the floor plan's unassigned list, shared by the server query and the
+ * screen's optimistic updates so both place a man in the same spot. Pure functions.
+ */
+
+/** How many unassigned men the floor plan lists at once (about what its panel shows); search finds the others. */
+export const UNASSIGNED_LIST_LIMIT = 50;
+/** Longest search text considered; names are far shorter. */
+export const MAX_SEARCH_LENGTH = 100;
+
+type Named = { first_name: string; last_name: string };
+
+/** First then last name in code-unit order: the order of the by_…_home_and_name indexes. */
+export function byName(a: Named, b: Named): number {
+  if (a.first_name !== b.first_name) return a.first_name < b.first_name ? -1 : 1;
+  if (a.last_name !== b.last_name) return a.last_name < b.last_name ? -1 : 1;
+  return 0;
+}
+
+/** Lower case without accents or surrounding spaces, so "jose" finds "José". */
+export function searchable(text: string): string {
+  return text
+    .slice(0, MAX_SEARCH_LENGTH)
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .trim();
+}
+
+/** Whether the man's full name contains the (already `searchable`) search; an empty search matches everyone. */
+export function nameMatches(man: Named, search: string): boolean {
+  return search === "" || searchable(`${man.first_name} ${man.last_name}`).includes(search);
+}
