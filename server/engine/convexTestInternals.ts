@@ -7,7 +7,9 @@
  *  - TransactionManager#commit: report every top-level commit with before/after documents;
  *  - the syscall tables: let the caller observe reads and replace a few syscalls;
  *  - DatabaseFake#storeFile/#getFile: keep blobs on disk instead of in memory;
- *  - DatabaseFake fields: restore documents, id counter, creation time and commit timestamp.
+ *  - DatabaseFake fields: restore documents, id counter, creation time and commit timestamp;
+ *  - DatabaseFake query evaluation: table scans and index ranges come from sorted indexes
+ *    (indexes.ts, indexedQueries.ts) built with convex-test's own field and range functions.
  * Anything else in the embedded backend goes through convex-test's public API.
  */
 import { createHash } from "node:crypto";
@@ -16,6 +18,9 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { httpActionGeneric } from "convex/server";
+import type { JSONValue } from "convex/values";
+import { installIndexedQueries, type DatabaseFake, type QueryEvaluator } from "./convexTestDatabase.js";
+import type { QuerySource } from "./indexedQueries.js";
 
 export const PINNED_CONVEX_TEST_VERSION = "0.0.60";
 const PINNED_SHA256 = "3ea4664390ca4e58116b08dc62b3433a0e8d5efdd0deff823a0a9e32ec3ab6b9";
@@ -27,6 +32,7 @@ export type Syscall = (op: string, jsonArgs: string) => string;
 export type AsyncSyscall = (op: string, jsonArgs: string) => Promise<string>;
 
 export type CommitWrite = { id: string; table: string; before: Doc | null; after: Doc | null };
+export type { PageResult, PaginateArgs, QueryEvaluator } from "./convexTestDatabase.js";
 
 /** The subset of a convex-test accessor (`convexTest()` / `.withIdentity()`) the engine uses. */
 export type Accessor = {
@@ -41,20 +47,6 @@ export type Accessor = {
 };
 
 type HttpHandler = (ctx: unknown, request: Request) => Promise<Response>;
-type DatabaseFake = {
-  _documents: Record<string, Doc>;
-  _nextDocId: number;
-  _lastCreationTime: number;
-  _writes: Array<Record<string, Doc | null>>;
-  _queryResults: Record<number, Doc[]>;
-  _nextQueryId: number;
-  get(table: string | undefined, id: string): Doc | null;
-  insert(table: string, value: Record<string, unknown>): string;
-  patch(table: string, id: string, value: Record<string, unknown>): void;
-  storeFile(id: string, blob: Blob): void;
-  getFile(id: string): Blob | null | undefined;
-  _iterateDocs(table: string, callback: (doc: Doc) => void): void;
-};
 type TransactionManager = { _lastCommitTs: bigint; commit(isNested: boolean): bigint | null };
 type ConvexGlobal = {
   components: Record<string, { db: DatabaseFake }>;
@@ -73,6 +65,10 @@ type Internals = {
   runWithGlobalOverrides<R>(overrides: Record<string, unknown>, fn: () => R): R;
   newRequestId(): string;
   validateValidator(validator: unknown, value: unknown): void;
+  evaluateFieldPath(path: string, doc: Doc): unknown;
+  evaluateQueryValue(value: JSONValue): unknown;
+  evaluateFilter(doc: Doc, filter: unknown): unknown;
+  validateIndexRangeExpression(source: QuerySource, fields: string[]): void;
 };
 type ConvexTestModule = {
   convexTest(opts: { schema: unknown; modules: Record<string, () => Promise<unknown>> }): Accessor;
@@ -88,6 +84,10 @@ const EXPORTED = [
   "runWithGlobalOverrides",
   "newRequestId",
   "validateValidator",
+  "evaluateFieldPath",
+  "evaluateQueryValue",
+  "evaluateFilter",
+  "validateIndexRangeExpression",
 ];
 
 let loaded: Promise<ConvexTestModule> | null = null;
@@ -115,7 +115,8 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
     // so the copy lives in node_modules/.cache and shares the app's `convex` instance.
     const nodeModules = dirname(dirname(pkgPath));
     const cacheDir = join(nodeModules, ".cache", "retreat-embedded");
-    const file = join(cacheDir, `convex-test-${PINNED_CONVEX_TEST_VERSION}-${sha.slice(0, 12)}.mjs`);
+    const exportsSha = createHash("sha256").update(EXPORTED.join(",")).digest("hex");
+    const file = join(cacheDir, `convex-test-${PINNED_CONVEX_TEST_VERSION}-${sha.slice(0, 12)}-${exportsSha.slice(0, 8)}.mjs`);
     if (!existsSync(file)) {
       const metrics = pathToFileURL(join(distDir, "transactionMetrics.js")).href;
       const patched =
@@ -161,6 +162,10 @@ export type CoreDb = {
   /** Patches inside the current transaction (only call from within a transaction). */
   patch(id: string, value: Record<string, unknown>): void;
   documents(): Record<string, Doc>;
+  /** Queries as the engine evaluates them (sorted indexes). */
+  queries: QueryEvaluator;
+  /** convex-test's own evaluation (scan and sort every time): the reference in tests. */
+  referenceQueries: QueryEvaluator;
 };
 
 export type EngineCore = {
@@ -204,6 +209,8 @@ export async function createEngineCore(
   }
   if (typeof tm._lastCommitTs !== "bigint") throw internalsChanged("TransactionManager._lastCommitTs missing");
 
+  const { tableIds, idsOf, indexes, queries, referenceQueries } = installIndexedQueries(db, I, internalsChanged);
+
   const coreDb: CoreDb = {
     get: (id) => db._documents[id] ?? null,
     insert: (table, value) => db.insert(table, value),
@@ -222,41 +229,8 @@ export async function createEngineCore(
     },
     nextQueryId: () => db._nextQueryId,
     documents: () => db._documents,
-  };
-
-  // convex-test scans every document of every table for each query; keep ids per table.
-  if (typeof db._iterateDocs !== "function") throw internalsChanged("DatabaseFake._iterateDocs missing");
-  const tableIds = new Map<string, Set<string>>();
-  const idsOf = (table: string) => {
-    let set = tableIds.get(table);
-    if (!set) tableIds.set(table, (set = new Set()));
-    return set;
-  };
-  db._iterateDocs = (table, callback) => {
-    const committed = tableIds.get(table);
-    const layers = db._writes;
-    const current = (id: string): Doc | null => {
-      for (let i = layers.length - 1; i >= 0; i--) {
-        const w = layers[i][id];
-        if (w !== undefined) return w;
-      }
-      return db._documents[id] ?? null;
-    };
-    if (committed) {
-      for (const id of committed) {
-        const doc = current(id);
-        if (doc !== null) callback(doc);
-      }
-    }
-    const seen = new Set<string>();
-    for (const layer of layers) {
-      for (const id in layer) {
-        if (committed?.has(id) || seen.has(id) || tableOfId(id) !== table) continue;
-        seen.add(id);
-        const doc = current(id);
-        if (doc !== null) callback(doc);
-      }
-    }
+    queries,
+    referenceQueries,
   };
 
   const commit = tm.commit.bind(tm);
@@ -277,6 +251,7 @@ export async function createEngineCore(
         before: before[i],
         after: db._documents[id] ?? null,
       }));
+      indexes.apply(writes);
       hooks.onCommit(ts, writes);
     }
     return ts;
@@ -325,6 +300,7 @@ export async function createEngineCore(
       db._documents = all;
       tableIds.clear();
       for (const id of Object.keys(all)) idsOf(tableOfId(id) ?? "").add(id);
+      indexes.reset();
       db._nextDocId = maxCounter + 1;
       db._lastCreationTime = maxCreation;
       if (lastCommitTs > tm._lastCommitTs) tm._lastCommitTs = lastCommitTs;

@@ -1,0 +1,140 @@
+/**
+ * The DatabaseFake half of the convex-test internals (see convexTestInternals.ts, which loads
+ * convex-test and checks its pinned version): its shape as the engine uses it, and the
+ * replacement of its per-query scans by per-table ids and sorted indexes.
+ */
+import type { JSONValue } from "convex/values";
+import type { Doc } from "./convexTestInternals.js";
+import { tableOfId } from "./convexTestInternals.js";
+import { IndexedQueries, type QuerySource, type ResolvedSource, type SerializedQuery } from "./indexedQueries.js";
+import { IndexedTables } from "./indexes.js";
+
+export type DatabaseFake = {
+  _documents: Record<string, Doc>;
+  _nextDocId: number;
+  _lastCreationTime: number;
+  _writes: Array<Record<string, Doc | null>>;
+  _queryResults: Record<number, Doc[]>;
+  _nextQueryId: number;
+  get(table: string | undefined, id: string): Doc | null;
+  insert(table: string, value: Record<string, unknown>): string;
+  patch(table: string, id: string, value: Record<string, unknown>): void;
+  storeFile(id: string, blob: Blob): void;
+  getFile(id: string): Blob | null | undefined;
+  _iterateDocs(table: string, callback: (doc: Doc) => void): void;
+  _schema: { tables: Map<string, { indexes: Array<{ indexDescriptor: string; fields: string[] }> }> } | null;
+  _resolveQuerySource(query: SerializedQuery): ResolvedSource;
+  _evaluateQuery(query: SerializedQuery): Doc[];
+  paginate(args: PaginateArgs): PageResult;
+};
+export type PaginateArgs = {
+  query: SerializedQuery;
+  cursor: string | null;
+  endCursor?: string | null;
+  pageSize: number;
+  maximumRowsRead?: number | null;
+  maximumBytesRead?: number | null;
+};
+export type PageResult = { page: Doc[]; isDone: boolean; continueCursor: string; splitCursor: string | null; pageStatus: string | null };
+/** A way to evaluate serialized queries against the live database (and open transaction). */
+export type QueryEvaluator = { evaluate(query: SerializedQuery): Doc[]; paginate(args: PaginateArgs): PageResult };
+/** convex-test's own field, value, filter and range functions (module-private, exported by the loader). */
+export type ConvexTestFunctions = {
+  evaluateFieldPath(path: string, doc: Doc): unknown;
+  evaluateQueryValue(value: JSONValue): unknown;
+  evaluateFilter(doc: Doc, filter: unknown): unknown;
+  validateIndexRangeExpression(source: QuerySource, fields: string[]): void;
+};
+
+/**
+ * convex-test scans every document of every table for each query and sorts the matches. Keep
+ * the ids of each table (for search queries, which still scan their table) and serve table
+ * scans and index ranges from sorted indexes over the committed documents.
+ */
+export function installIndexedQueries(db: DatabaseFake, I: ConvexTestFunctions, internalsChanged: (detail: string) => Error) {
+  const proto = Object.getPrototypeOf(db) as DatabaseFake;
+  for (const name of ["_iterateDocs", "_resolveQuerySource", "_evaluateQuery", "paginate"] as const) {
+    if (typeof proto[name] !== "function") throw internalsChanged(`DatabaseFake.${name} missing`);
+  }
+  if (!("_schema" in db)) throw internalsChanged("DatabaseFake._schema missing");
+  if (typeof db._iterateDocs !== "function") throw internalsChanged("DatabaseFake._iterateDocs missing");
+  const tableIds = new Map<string, Set<string>>();
+  const idsOf = (table: string) => {
+    let set = tableIds.get(table);
+    if (!set) tableIds.set(table, (set = new Set()));
+    return set;
+  };
+  db._iterateDocs = (table, callback) => {
+    const committed = tableIds.get(table);
+    const layers = db._writes;
+    const current = (id: string): Doc | null => {
+      for (let i = layers.length - 1; i >= 0; i--) {
+        const w = layers[i][id];
+        if (w !== undefined) return w;
+      }
+      return db._documents[id] ?? null;
+    };
+    if (committed) {
+      for (const id of committed) {
+        const doc = current(id);
+        if (doc !== null) callback(doc);
+      }
+    }
+    const seen = new Set<string>();
+    for (const layer of layers) {
+      for (const id in layer) {
+        if (committed?.has(id) || seen.has(id) || tableOfId(id) !== table) continue;
+        seen.add(id);
+        const doc = current(id);
+        if (doc !== null) callback(doc);
+      }
+    }
+  };
+
+
+  const indexes = new IndexedTables({
+    *committedDocs(table) {
+      for (const id of tableIds.get(table) ?? []) yield db._documents[id];
+    },
+    schemaIndexFields: (table, index) => db._schema?.tables.get(table)?.indexes.find((i) => i.indexDescriptor === index)?.fields,
+    readField: (path, doc) => I.evaluateFieldPath(path, doc),
+  });
+  const queries = new IndexedQueries(indexes, {
+    ...indexes.source,
+    writeLayers: () => db._writes,
+    tableOf: tableOfId,
+    queryValue: (json) => I.evaluateQueryValue(json),
+    validateRange: (source, fields) => I.validateIndexRangeExpression(source, fields),
+    matchesFilter: (doc, filter) => Boolean(I.evaluateFilter(doc, filter)),
+  });
+  // paginate() resolves its source once, at its start: the cursor lets the indexes skip to it.
+  let cursorHint: string | null | undefined;
+  db._resolveQuerySource = (query) => (queries.handles(query) ? queries.resolve(query, cursorHint) : proto._resolveQuerySource.call(db, query));
+  db._evaluateQuery = (query) => (queries.handles(query) ? queries.evaluate(query) : proto._evaluateQuery.call(db, query));
+  db.paginate = (args) => {
+    cursorHint = args.cursor;
+    try {
+      return proto.paginate.call(db, args);
+    } finally {
+      cursorHint = undefined;
+    }
+  };
+
+  // convex-test's own code over the same state, for tests.
+  const reference = Object.create(db) as DatabaseFake;
+  reference._iterateDocs = proto._iterateDocs;
+  reference._resolveQuerySource = proto._resolveQuerySource;
+  reference._evaluateQuery = proto._evaluateQuery;
+  reference.paginate = proto.paginate;
+  const referenceQueries: QueryEvaluator = {
+    evaluate: (query) => reference._evaluateQuery(query),
+    paginate: (args) => reference.paginate(args),
+  };
+  return {
+    tableIds,
+    idsOf,
+    indexes,
+    queries: { evaluate: (query) => db._evaluateQuery(query), paginate: (args) => db.paginate(args) } as QueryEvaluator,
+    referenceQueries,
+  };
+}

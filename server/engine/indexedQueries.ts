@@ -1,0 +1,222 @@
+/**
+ * Table scans and index range queries served from the sorted indexes (indexes.ts) instead of
+ * convex-test's scan-and-sort of the whole table, with the same results: the same documents in
+ * the same order, `.filter()` applied after the range, the first `.limit()` after the filters,
+ * the running transaction's own writes included (read-your-writes), and pagination cursors
+ * compared on the same key fields. Search queries keep convex-test's path.
+ */
+import { jsonToConvex, type JSONValue } from "convex/values";
+import type { Doc } from "./convexTestInternals.js";
+import { compareKeyPrefix, type IndexKey } from "./indexKeys.js";
+import type { Entry, IndexedTables, IndexSource } from "./indexes.js";
+
+type RangeExpr = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
+type Order = "asc" | "desc";
+export type QuerySource =
+  | { type: "FullTableScan"; tableName: string; order?: Order | null }
+  | { type: "IndexRange"; indexName: string; range: RangeExpr[]; order?: Order | null }
+  | { type: "Search"; indexName: string };
+export type SerializedQuery = { source: QuerySource; operators: Array<{ filter?: unknown; limit?: number }> };
+
+/** What convex-test's `_resolveQuerySource` returns (and `paginate` consumes). */
+export type ResolvedSource = {
+  sortedDocs: Doc[];
+  filterFn: (doc: Doc) => boolean;
+  limit: number | null;
+  fieldPathsToSortBy: string[];
+  order: Order;
+};
+
+export type QueryView = IndexSource & {
+  /** The running transaction's pending writes, outermost level first. */
+  writeLayers(): ReadonlyArray<Record<string, Doc | null>>;
+  tableOf(id: string): string | null;
+  /** A range bound as convex-test evaluates it (`$undefined` → undefined). */
+  queryValue(json: JSONValue): unknown;
+  /** Throws convex-test's errors for a malformed `withIndex` range. */
+  validateRange(source: QuerySource, fields: string[]): void;
+  matchesFilter(doc: Doc, filter: unknown): boolean;
+};
+
+type Bounds = { lower: IndexKey; lowerStrict: boolean; upper: IndexKey; upperInclusive: boolean };
+const EVERYTHING: Bounds = { lower: [], lowerStrict: false, upper: [], upperInclusive: true };
+
+/** First position in [lo, hi) whose key is above `bound` (`strict`) or at least `bound`. */
+function boundaryIn(entries: readonly Entry[], bound: IndexKey, strict: boolean, lo: number, hi: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const c = compareKeyPrefix(entries[mid].key, bound);
+    if (strict ? c > 0 : c >= 0) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+function inBounds(key: IndexKey, b: Bounds): boolean {
+  const low = compareKeyPrefix(key, b.lower);
+  if (b.lowerStrict ? low <= 0 : low < 0) return false;
+  const high = compareKeyPrefix(key, b.upper);
+  return b.upperInclusive ? high <= 0 : high < 0;
+}
+
+/** Cursor keys as convex-test's paginate parses them; null when it would not parse. */
+function parseCursor(cursor: string, length: number): IndexKey | null {
+  try {
+    const parts = JSON.parse(cursor) as Array<string | null>;
+    const keys = parts.map((k) => (k === null ? undefined : jsonToConvex(JSON.parse(k) as JSONValue)));
+    return Array.from({ length }, (_, i) => keys[i]);
+  } catch {
+    return null;
+  }
+}
+
+export class IndexedQueries {
+  constructor(
+    readonly indexes: IndexedTables,
+    private readonly view: QueryView,
+  ) {}
+
+  handles(query: SerializedQuery): boolean {
+    return query.source.type === "FullTableScan" || query.source.type === "IndexRange";
+  }
+
+  /**
+   * The query's source documents in order, before filters and limit. With `cursor` (paginate),
+   * only the documents after it; with `max`, at most that many from the start.
+   */
+  resolve(query: SerializedQuery, cursor?: string | null, max?: number): ResolvedSource {
+    const source = query.source;
+    if (source.type === "Search") throw new Error("Search queries are not served from sorted indexes");
+    const order: Order = source.order ?? "asc";
+    let table: string;
+    let indexName: string;
+    let bounds = EVERYTHING;
+    if (source.type === "FullTableScan") {
+      table = source.tableName;
+      indexName = "by_creation_time";
+    } else {
+      [table, indexName] = source.indexName.split(".");
+    }
+    const index = this.indexes.get(table, indexName);
+    if (!index) {
+      throw new Error(`Cannot use index "${indexName}" for table "${table}" because it is not declared in the schema.`);
+    }
+    if (source.type === "IndexRange") {
+      this.view.validateRange(source, [...index.fields]);
+      bounds = this.bounds(source.range);
+    }
+
+    let entries = index.entries;
+    let lo = index.boundary(bounds.lower, bounds.lowerStrict);
+    let hi = Math.max(lo, index.boundary(bounds.upper, bounds.upperInclusive, lo));
+    const overlay = this.overlay(table);
+    if (overlay) {
+      entries = this.merge(entries, lo, hi, overlay, (doc) => index.keyOf(doc), bounds);
+      lo = 0;
+      hi = entries.length;
+    }
+    if (cursor === "_end_cursor") hi = lo;
+    else if (cursor) {
+      const at = parseCursor(cursor, index.fields.length);
+      // Documents after the cursor in this order: above it ascending, below it descending.
+      if (at && order === "asc") lo = boundaryIn(entries, at, true, lo, hi);
+      else if (at) hi = boundaryIn(entries, at, false, lo, hi);
+    }
+    if (max !== undefined && hi - lo > max) {
+      if (order === "asc") hi = lo + max;
+      else lo = hi - max;
+    }
+    const sortedDocs = new Array<Doc>(hi - lo);
+    if (order === "asc") for (let i = lo; i < hi; i++) sortedDocs[i - lo] = entries[i].doc;
+    else for (let i = hi - 1; i >= lo; i--) sortedDocs[hi - 1 - i] = entries[i].doc;
+
+    const filters = query.operators.filter((op) => "filter" in op).map((op) => op.filter);
+    const limitOp = query.operators.filter((op) => "limit" in op)[0];
+    return {
+      sortedDocs,
+      filterFn: (doc) => filters.every((f) => this.view.matchesFilter(doc, f)),
+      limit: limitOp?.limit ?? null,
+      fieldPathsToSortBy: source.type === "FullTableScan" ? ["_creationTime"] : [...index.fields],
+      order,
+    };
+  }
+
+  /** convex-test's `_evaluateQuery`: the filtered documents, cut to the first limit. */
+  evaluate(query: SerializedQuery): Doc[] {
+    const hasFilter = query.operators.some((op) => "filter" in op);
+    const limit = query.operators.filter((op) => "limit" in op)[0]?.limit ?? null;
+    const exact = limit !== null && Number.isInteger(limit) && limit >= 0;
+    const { sortedDocs, filterFn } = this.resolve(query, undefined, exact && !hasFilter ? limit : undefined);
+    if (!hasFilter) return limit === null || exact ? sortedDocs : sortedDocs.slice(0, limit);
+    if (!exact) {
+      const all = sortedDocs.filter(filterFn);
+      return limit === null ? all : all.slice(0, limit);
+    }
+    const out: Doc[] = [];
+    for (const doc of sortedDocs) {
+      if (out.length >= limit) break;
+      if (filterFn(doc)) out.push(doc);
+    }
+    return out;
+  }
+
+  private bounds(range: readonly RangeExpr[]): Bounds {
+    // validateRange guarantees: equalities on the leading fields, then at most one lower
+    // and one upper bound on the next field.
+    const prefix: unknown[] = [];
+    let lower: { value: unknown; strict: boolean } | null = null;
+    let upper: { value: unknown; inclusive: boolean } | null = null;
+    for (const e of range) {
+      const value = this.view.queryValue(e.value);
+      if (e.type === "Eq") prefix.push(value);
+      else if (e.type === "Gt" || e.type === "Gte") lower = { value, strict: e.type === "Gt" };
+      else upper = { value, inclusive: e.type === "Lte" };
+    }
+    return {
+      lower: lower ? [...prefix, lower.value] : prefix,
+      lowerStrict: lower?.strict ?? false,
+      upper: upper ? [...prefix, upper.value] : prefix,
+      upperInclusive: upper?.inclusive ?? true,
+    };
+  }
+
+  /** The transaction's pending version of each document of `table` it wrote (null: deleted). */
+  private overlay(table: string): Map<string, Doc | null> | null {
+    let pending: Map<string, Doc | null> | null = null;
+    for (const layer of this.view.writeLayers()) {
+      for (const id in layer) {
+        if (!id.endsWith(table) || this.view.tableOf(id) !== table) continue;
+        (pending ??= new Map()).set(id, layer[id]);
+      }
+    }
+    return pending;
+  }
+
+  /** The committed range with the pending writes applied, in key order. */
+  private merge(
+    entries: readonly Entry[],
+    lo: number,
+    hi: number,
+    pending: Map<string, Doc | null>,
+    keyOf: (doc: Doc) => IndexKey,
+    bounds: Bounds,
+  ): Entry[] {
+    const added: Entry[] = [];
+    for (const doc of pending.values()) {
+      if (doc === null) continue;
+      const key = keyOf(doc);
+      if (inBounds(key, bounds)) added.push({ key, doc });
+    }
+    added.sort((a, b) => compareKeyPrefix(a.key, b.key));
+    const out: Entry[] = [];
+    let j = 0;
+    for (let i = lo; i < hi; i++) {
+      const e = entries[i];
+      if (pending.has(e.doc._id)) continue;
+      while (j < added.length && compareKeyPrefix(added[j].key, e.key) < 0) out.push(added[j++]);
+      out.push(e);
+    }
+    while (j < added.length) out.push(added[j++]);
+    return out;
+  }
+}
