@@ -30,7 +30,9 @@ export function tempDataDir(): { dir: string; remove: () => void } {
 }
 
 export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ["--import", "tsx", join(ROOT, "server", "cli.ts"), "serve"], {
+  // RETREAT_CPU_PROF=<dir> profiles the server process (for benchmarks).
+  const profile = process.env.RETREAT_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.RETREAT_CPU_PROF}`] : [];
+  const proc = spawn(process.execPath, [...profile, "--import", "tsx", join(ROOT, "server", "cli.ts"), "serve"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
