@@ -1,7 +1,8 @@
 import Chip from "@mui/material/Chip";
 import type { DragEvent } from "react";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { occupantLabel, type BoardAttendee } from "../rooms/boardUpdates";
+import { occupantLabel } from "../rooms/boardUpdates";
+import type { FloorPlanMan } from "./floorPlanQueries";
 
 export const ATTENDEE_DRAG_TYPE = "application/x-retreat-attendee";
 
@@ -11,7 +12,7 @@ export function draggedAttendee(event: DragEvent): Id<"attendees"> | null {
 }
 
 /** A man who can be dragged onto a room, or picked with a click or Enter and then placed. */
-export function AttendeeChip({ man, picked, onPick }: { man: BoardAttendee; picked: boolean; onPick: (man: BoardAttendee) => void }) {
+export function AttendeeChip({ man, picked, onPick }: { man: FloorPlanMan; picked: boolean; onPick: (man: FloorPlanMan) => void }) {
   const label = occupantLabel(man);
   return (
     <Chip

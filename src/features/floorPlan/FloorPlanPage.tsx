@@ -6,20 +6,25 @@ import { useEffect, useMemo, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { PageLoading } from "../../components/PageLoading";
-import type { BoardAttendee, BoardRoom } from "../rooms/boardUpdates";
 import { PageHeader } from "../rooms/PageHeader";
 import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
-import { useRoomActions } from "../rooms/useRoomActions";
+import type { FloorPlanMan, FloorPlanRoom, Picked } from "./floorPlanQueries";
 import { groupByFloor } from "./floors";
-import { RoomTile } from "./RoomTile";
-import { UnassignedPanel, type TypeFilter } from "./UnassignedPanel";
+import { LiveRoomTile } from "./RoomTile";
+import { UnassignedPanel } from "./UnassignedPanel";
+import { useFloorPlanActions } from "./useFloorPlanActions";
+import { useUnassignedList } from "./useUnassignedList";
 
+/**
+ * The floor plan subscribes to small queries so one assignment re-runs little on the server: the
+ * rooms alone, each tile its own room's occupants, and the first unassigned men by name.
+ */
 function FloorPlan() {
-  const board = useQuery(api.rooms.board, {});
-  const { assign, remove } = useRoomActions();
-  const [picked, setPicked] = useState<BoardAttendee | null>(null);
-  const [filter, setFilter] = useState<TypeFilter>("all");
-  const groups = useMemo(() => groupByFloor(board?.rooms ?? []), [board]);
+  const rooms = useQuery(api.floorPlan.rooms, {});
+  const unassigned = useUnassignedList();
+  const { assign, unassign } = useFloorPlanActions();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const groups = useMemo(() => groupByFloor(rooms ?? []), [rooms]);
 
   useEffect(() => {
     const cancel = (event: KeyboardEvent) => {
@@ -29,17 +34,17 @@ function FloorPlan() {
     return () => window.removeEventListener("keydown", cancel);
   }, []);
 
-  if (board === undefined) return <PageLoading />;
+  if (rooms === undefined || unassigned.list === undefined) return <PageLoading />;
 
-  const pick = (man: BoardAttendee) => setPicked((current) => (current?._id === man._id ? null : man));
-  const place = (attendeeId: Id<"attendees">, room: BoardRoom) => {
+  const pick = (man: FloorPlanMan, from: Id<"rooms"> | null) =>
+    setPicked((current) => (current?.man._id === man._id ? null : { man, from }));
+  const place = (attendeeId: Id<"attendees">, room: FloorPlanRoom) => {
     setPicked(null);
-    if (room.occupants.some((o) => o._id === attendeeId)) return;
     void assign(attendeeId, room._id);
   };
-  const unassign = (attendeeId: Id<"attendees">) => {
+  const remove = (attendeeId: Id<"attendees">) => {
     setPicked(null);
-    void remove(attendeeId);
+    void unassign(attendeeId);
   };
 
   return (
@@ -55,7 +60,7 @@ function FloorPlan() {
               </Typography>
               <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" }}>
                 {group.rooms.map((room) => (
-                  <RoomTile key={room._id} room={room} picked={picked} onPick={pick} onPlace={place} />
+                  <LiveRoomTile key={room._id} room={room} picked={picked} onPick={pick} onPlace={place} />
                 ))}
               </Box>
             </Box>
@@ -63,12 +68,15 @@ function FloorPlan() {
         </Box>
         <Box sx={{ width: { xs: "100%", md: 340 }, flexShrink: 0 }}>
           <UnassignedPanel
-            unassigned={board.unassigned}
+            list={unassigned.list}
+            loading={unassigned.loading}
+            filter={unassigned.filter}
+            search={unassigned.search}
             picked={picked}
-            filter={filter}
-            onFilter={setFilter}
-            onPick={pick}
-            onUnassign={unassign}
+            onFilter={unassigned.setFilter}
+            onSearch={unassigned.setSearch}
+            onPick={(man) => pick(man, null)}
+            onUnassign={remove}
           />
         </Box>
       </Stack>

@@ -1,14 +1,14 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, expect, test, vi } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
-import type { BoardAttendee, BoardRoom } from "../rooms/boardUpdates";
+import type { FloorPlanMan, FloorPlanRoom, Picked, TypeFilter, UnassignedList } from "./floorPlanQueries";
 import { RoomTile } from "./RoomTile";
-import { UnassignedPanel, type TypeFilter } from "./UnassignedPanel";
+import { UnassignedPanel } from "./UnassignedPanel";
 
 afterEach(cleanup);
 
-const man = (id: string, first: string, extra: Partial<BoardAttendee> = {}): BoardAttendee => ({
+const man = (id: string, first: string, extra: Partial<FloorPlanMan> = {}): FloorPlanMan => ({
   _id: id as Id<"attendees">,
   first_name: first,
   last_name: "Ortiz",
@@ -17,30 +17,57 @@ const man = (id: string, first: string, extra: Partial<BoardAttendee> = {}): Boa
   sleeps_at_home: false,
   ...extra,
 });
-const room = (occupants: BoardAttendee[]): BoardRoom => ({
-  _id: "r1" as Id<"rooms">,
-  name: "Room 101",
-  room_type: "retreatant",
-  capacity: 2,
-  description: null,
-  occupants,
+const room: FloorPlanRoom = { _id: "r1" as Id<"rooms">, name: "Room 101", room_type: "retreatant", capacity: 2 };
+const list = (men: FloorPlanMan[], totals: Partial<UnassignedList> = {}): UnassignedList => ({
+  men,
+  matching: men.length,
+  needRoom: men.length,
+  atHome: 0,
+  ...totals,
 });
 
-function Plan({ rooms, unassigned, onPlace, onUnassign }: { rooms: BoardRoom[]; unassigned: BoardAttendee[]; onPlace: () => void; onUnassign: () => void }) {
-  const [picked, setPicked] = useState<BoardAttendee | null>(null);
+/** The tiles and the panel as the page wires them; `lists` stands in for the server's answer per type filter. */
+function Plan({
+  occupants,
+  lists,
+  onPlace,
+  onUnassign,
+  onSearch = vi.fn(),
+}: {
+  occupants: FloorPlanMan[] | undefined;
+  lists: Record<TypeFilter, UnassignedList>;
+  onPlace: () => void;
+  onUnassign: () => void;
+  onSearch?: (search: string) => void;
+}) {
+  const [picked, setPicked] = useState<Picked | null>(null);
   const [filter, setFilter] = useState<TypeFilter>("all");
+  const [search, setSearch] = useState("");
   return (
     <>
-      {rooms.map((r) => (
-        <RoomTile key={r._id} room={r} picked={picked} onPick={setPicked} onPlace={onPlace} />
-      ))}
-      <UnassignedPanel unassigned={unassigned} picked={picked} filter={filter} onFilter={setFilter} onPick={setPicked} onUnassign={onUnassign} />
+      <RoomTile room={room} occupants={occupants} picked={picked} onPick={(m, from) => setPicked({ man: m, from })} onPlace={onPlace} />
+      <UnassignedPanel
+        list={lists[filter]}
+        loading={false}
+        filter={filter}
+        search={search}
+        picked={picked}
+        onFilter={setFilter}
+        onSearch={(text) => {
+          setSearch(text);
+          onSearch(text);
+        }}
+        onPick={(m) => setPicked({ man: m, from: null })}
+        onUnassign={onUnassign}
+      />
     </>
   );
 }
 
+const sameList = (l: UnassignedList) => ({ all: l, attendee: l, server: l });
+
 test("a tile shows beds taken, occupancy and snorers", () => {
-  render(<Plan rooms={[room([man("a", "ana", { snore: true }), man("b", "beto")])]} unassigned={[]} onPlace={vi.fn()} onUnassign={vi.fn()} />);
+  render(<Plan occupants={[man("a", "ana", { snore: true }), man("b", "beto")]} lists={sameList(list([]))} onPlace={vi.fn()} onUnassign={vi.fn()} />);
   const tile = screen.getByTestId("tile-Room 101");
   expect(tile.getAttribute("data-occupancy")).toBe("full");
   expect(screen.getByRole("group", { name: "Room 101: 2 of 2 beds taken, retreatant room" })).toBeTruthy();
@@ -48,9 +75,18 @@ test("a tile shows beds taken, occupancy and snorers", () => {
   expect(screen.getByText("Ana Ortiz (R)")).toBeTruthy();
 });
 
+test("a tile whose occupants are still loading claims no occupancy", () => {
+  render(<Plan occupants={undefined} lists={sameList(list([]))} onPlace={vi.fn()} onUnassign={vi.fn()} />);
+  const tile = screen.getByTestId("tile-Room 101");
+  expect(tile.getAttribute("data-occupancy")).toBeNull();
+  expect(tile.getAttribute("aria-busy")).toBe("true");
+  expect(screen.getByRole("group", { name: "Room 101: … beds taken, retreatant room" })).toBeTruthy();
+});
+
 test("pick a man with the keyboard, then place him in a room", () => {
   const onPlace = vi.fn();
-  render(<Plan rooms={[room([])]} unassigned={[man("c", "carlos")]} onPlace={onPlace} onUnassign={vi.fn()} />);
+  render(<Plan occupants={[]} lists={sameList(list([man("c", "carlos")]))} onPlace={onPlace} onUnassign={vi.fn()} />);
+  expect(screen.getByTestId("tile-Room 101").getAttribute("data-occupancy")).toBe("empty");
   const chip = screen.getByRole("button", { name: "Pick Carlos Ortiz" });
   chip.focus();
   fireEvent.keyDown(chip, { key: "Enter" });
@@ -59,17 +95,40 @@ test("pick a man with the keyboard, then place him in a room", () => {
   expect(onPlace).toHaveBeenCalledWith("c", expect.objectContaining({ name: "Room 101" }));
 });
 
-test("the unassigned list filters by type, hides men who sleep at home, and unassigns a picked occupant", () => {
+test("the unassigned list shows the totals, switches type, and unassigns a man picked in a room", () => {
   const onUnassign = vi.fn();
-  const unassigned = [man("c", "carlos"), man("s", "saul", { attendee_type: "server" }), man("h", "hugo", { sleeps_at_home: true })];
-  render(<Plan rooms={[room([man("a", "ana")])]} unassigned={unassigned} onPlace={vi.fn()} onUnassign={onUnassign} />);
-  expect(screen.getByText("Unassigned (2)")).toBeTruthy();
-  expect(screen.queryByText("Hugo Ortiz")).toBeNull();
-  expect(screen.getByText("1 man sleeps at home and needs no room.")).toBeTruthy();
+  const carlos = man("c", "carlos");
+  const saul = man("s", "saul", { attendee_type: "server" });
+  const lists = {
+    all: list([carlos, saul], { atHome: 1 }),
+    attendee: list([carlos], { needRoom: 2, atHome: 1 }),
+    server: list([saul], { needRoom: 2, atHome: 1 }),
+  };
+  render(<Plan occupants={[man("a", "ana")]} lists={lists} onPlace={vi.fn()} onUnassign={onUnassign} />);
+  const panel = screen.getByRole("region", { name: "Unassigned attendees" });
+  expect(within(panel).getByText("Unassigned (2)")).toBeTruthy();
+  expect(within(panel).getByText("1 man sleeps at home and needs no room.")).toBeTruthy();
   fireEvent.click(screen.getByRole("button", { name: "Servers" }));
-  expect(screen.queryByText("Carlos Ortiz")).toBeNull();
-  expect(screen.getByText("Saul Ortiz")).toBeTruthy();
+  expect(within(panel).queryByText("Carlos Ortiz")).toBeNull();
+  expect(within(panel).getByText("Saul Ortiz")).toBeTruthy();
+  expect(within(panel).getByText("Unassigned (2)")).toBeTruthy();
+  expect(screen.queryByRole("button", { name: /^Unassign / })).toBeNull();
   fireEvent.click(screen.getByRole("button", { name: "Pick Ana Ortiz" }));
   fireEvent.click(screen.getByRole("button", { name: "Unassign Ana Ortiz" }));
   expect(onUnassign).toHaveBeenCalledWith("a");
+});
+
+test("a cut list says how many match and invites a search; a search with no match says so", () => {
+  const onSearch = vi.fn();
+  const shown = [man("c", "carlos"), man("d", "dario")];
+  const { rerender } = render(
+    <Plan occupants={[]} lists={sameList(list(shown, { matching: 70, needRoom: 75 }))} onPlace={vi.fn()} onUnassign={vi.fn()} onSearch={onSearch} />,
+  );
+  expect(screen.getByText("Unassigned (75)")).toBeTruthy();
+  expect(screen.getByText("Showing the first 2 of 70. Search by name to find the others.")).toBeTruthy();
+  fireEvent.change(screen.getByLabelText("Search by name"), { target: { value: "zeno" } });
+  expect(onSearch).toHaveBeenLastCalledWith("zeno");
+  rerender(<Plan occupants={[]} lists={sameList(list([], { needRoom: 75 }))} onPlace={vi.fn()} onUnassign={vi.fn()} onSearch={onSearch} />);
+  expect(screen.getByText('No one without a room matches "zeno".')).toBeTruthy();
+  expect(screen.queryByText(/^Showing the first/)).toBeNull();
 });

@@ -5,39 +5,51 @@ import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
+import { useQuery } from "convex/react";
 import { useState } from "react";
+import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { occupantLabel, type BoardAttendee, type BoardRoom } from "../rooms/boardUpdates";
+import { occupantLabel } from "../rooms/boardUpdates";
 import { AttendeeChip, draggedAttendee } from "./AttendeeChip";
+import type { FloorPlanMan, FloorPlanRoom, Picked } from "./floorPlanQueries";
 import { occupancyOf, type Occupancy } from "./floors";
 
 const TONE: Record<Occupancy, "success" | "warning" | "error"> = { empty: "success", partial: "warning", full: "error" };
 const OCCUPANCY_LABEL: Record<Occupancy, string> = { empty: "Empty", partial: "Has room", full: "Full" };
 
-export function RoomTile({
-  room,
-  picked,
-  onPick,
-  onPlace,
-}: {
-  room: BoardRoom;
-  picked: BoardAttendee | null;
-  onPick: (man: BoardAttendee) => void;
-  onPlace: (attendeeId: Id<"attendees">, room: BoardRoom) => void;
-}) {
+type TileProps = {
+  room: FloorPlanRoom;
+  picked: Picked | null;
+  onPick: (man: FloorPlanMan, from: Id<"rooms">) => void;
+  onPlace: (attendeeId: Id<"attendees">, room: FloorPlanRoom) => void;
+};
+
+/** A tile that watches only its own room's occupants, so other rooms' moves never re-render it. */
+export function LiveRoomTile(props: TileProps) {
+  const occupants = useQuery(api.floorPlan.occupants, { roomId: props.room._id });
+  return <RoomTile {...props} occupants={occupants} />;
+}
+
+/** A room coloured by occupancy (grey until its occupants arrive); drop or place a man here to assign him. */
+export function RoomTile({ room, occupants, picked, onPick, onPlace }: TileProps & { occupants: readonly FloorPlanMan[] | undefined }) {
   const [over, setOver] = useState(false);
-  const occupancy = occupancyOf(room.occupants.length, room.capacity);
-  const tone = TONE[occupancy];
-  const snorers = room.occupants.some((o) => o.snore);
-  const beds = room.capacity === null ? `${room.occupants.length} (no limit)` : `${room.occupants.length} of ${room.capacity}`;
-  const pickedHere = picked !== null && room.occupants.some((o) => o._id === picked._id);
+  const count = occupants?.length ?? 0;
+  const occupancy = occupants === undefined ? null : occupancyOf(count, room.capacity);
+  const tone = occupancy === null ? "grey" : TONE[occupancy];
+  const snorers = occupants?.some((o) => o.snore) ?? false;
+  const beds = occupants === undefined ? "…" : room.capacity === null ? `${count} (no limit)` : `${count} of ${room.capacity}`;
+  const pickedHere = picked?.from === room._id;
+  const place = (attendeeId: Id<"attendees">) => {
+    if (!occupants?.some((o) => o._id === attendeeId)) onPlace(attendeeId, room);
+  };
   return (
     <Paper
       variant="outlined"
       role="group"
       aria-label={`${room.name}: ${beds} beds taken, ${room.room_type === "server" ? "server" : "retreatant"} room`}
+      aria-busy={occupants === undefined}
       data-testid={`tile-${room.name}`}
-      data-occupancy={occupancy}
+      data-occupancy={occupancy ?? undefined}
       onDragOver={(event) => {
         event.preventDefault();
         event.dataTransfer.dropEffect = "move";
@@ -48,19 +60,22 @@ export function RoomTile({
         event.preventDefault();
         setOver(false);
         const id = draggedAttendee(event);
-        if (id !== null) onPlace(id, room);
+        if (id !== null) place(id);
       }}
       onClick={() => {
-        if (picked !== null && !pickedHere) onPlace(picked._id, room);
+        if (picked !== null && !pickedHere) place(picked.man._id);
       }}
-      sx={(theme) => ({
-        p: 1.5,
-        minHeight: 120,
-        borderWidth: over ? 2 : 1,
-        borderColor: over ? "primary.main" : theme.palette[tone].main,
-        bgcolor: alpha(theme.palette[tone].main, occupancy === "empty" ? 0.06 : 0.14),
-        cursor: picked !== null ? "pointer" : "default",
-      })}
+      sx={(theme) => {
+        const main = tone === "grey" ? theme.palette.grey[500] : theme.palette[tone].main;
+        return {
+          p: 1.5,
+          minHeight: 120,
+          borderWidth: over ? 2 : 1,
+          borderColor: over ? "primary.main" : main,
+          bgcolor: alpha(main, occupancy === "empty" || occupancy === null ? 0.06 : 0.14),
+          cursor: picked !== null ? "pointer" : "default",
+        };
+      }}
     >
       <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
         <Typography sx={{ fontWeight: 700 }}>{room.name}</Typography>
@@ -70,7 +85,11 @@ export function RoomTile({
               <Bedtime fontSize="small" aria-label="Snorers in this room" />
             </Tooltip>
           )}
-          <Typography variant="body2" color={`${tone}.dark`} title={OCCUPANCY_LABEL[occupancy]}>
+          <Typography
+            variant="body2"
+            color={occupancy === null ? "text.secondary" : `${TONE[occupancy]}.dark`}
+            title={occupancy === null ? undefined : OCCUPANCY_LABEL[occupancy]}
+          >
             {beds}
           </Typography>
         </Stack>
@@ -79,8 +98,8 @@ export function RoomTile({
         {room.room_type === "server" ? "Server" : "Retreatant"}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5, mt: 1 }}>
-        {room.occupants.map((man) => (
-          <AttendeeChip key={man._id} man={man} picked={picked?._id === man._id} onPick={onPick} />
+        {occupants?.map((man) => (
+          <AttendeeChip key={man._id} man={man} picked={picked?.man._id === man._id} onPick={(m) => onPick(m, room._id)} />
         ))}
       </Stack>
       {picked !== null && !pickedHere && (
@@ -89,10 +108,10 @@ export function RoomTile({
           sx={{ mt: 1 }}
           onClick={(event) => {
             event.stopPropagation();
-            onPlace(picked._id, room);
+            place(picked.man._id);
           }}
         >
-          Place {occupantLabel(picked)} here
+          Place {occupantLabel(picked.man)} here
         </Button>
       )}
     </Paper>
