@@ -3,12 +3,16 @@
  * documents and index ranges. A commit invalidates a query when one of its writes (before or
  * after image) falls in the query's read set.
  */
-import { compareValues, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { tableOfId, type CommitWrite, type Doc } from "./convexTestInternals.js";
+import { compareIndexValues } from "./indexKeys.js";
 import { currentTrack } from "./scope.js";
 
 type RangeExpr = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
-type Range = { table: string; exprs: Array<{ type: RangeExpr["type"]; path: string[]; value: Value | undefined }> };
+/** `key` names the range (table and bounds): equal keys, equal ranges. */
+type Range = { key: string; table: string; exprs: Array<{ type: RangeExpr["type"]; path: string[]; value: Value | undefined }> };
+/** Whether a commit's writes hit a range, by range key: one answer per distinct range per commit. */
+export type RangeMemo = Map<string, boolean>;
 
 export class ReadSet {
   tables = new Set<string>();
@@ -29,6 +33,7 @@ export class ReadSet {
       return;
     }
     this.ranges.push({
+      key: `${table}:${JSON.stringify(exprs)}`,
       table,
       exprs: exprs.map((e) => ({
         type: e.type,
@@ -46,13 +51,16 @@ export class ReadSet {
     else if (src.indexName) this.table(src.indexName.split(".")[0]);
   }
 
-  intersects(writes: CommitWrite[]): boolean {
-    for (const w of writes) {
-      if (this.tables.has(w.table) || this.ids.has(w.id)) return true;
-      for (const r of this.ranges) {
-        if (r.table !== w.table) continue;
-        if ((w.before && inRange(w.before, r)) || (w.after && inRange(w.after, r))) return true;
+  /** Whether `writes` touch what was read; pass one `memo` for all read sets checked against the same writes. */
+  intersects(writes: CommitWrite[], memo: RangeMemo = new Map()): boolean {
+    for (const w of writes) if (this.tables.has(w.table) || this.ids.has(w.id)) return true;
+    for (const r of this.ranges) {
+      let hit = memo.get(r.key);
+      if (hit === undefined) {
+        hit = writes.some((w) => w.table === r.table && ((w.before !== null && inRange(w.before, r)) || (w.after !== null && inRange(w.after, r))));
+        memo.set(r.key, hit);
       }
+      if (hit) return true;
     }
     return false;
   }
@@ -83,7 +91,7 @@ function field(doc: Doc, path: string[]): Value | undefined {
 
 function inRange(doc: Doc, r: Range): boolean {
   for (const e of r.exprs) {
-    const c = compareValues(field(doc, e.path), e.value);
+    const c = compareIndexValues(field(doc, e.path), e.value);
     const ok =
       e.type === "Eq" ? c === 0 : e.type === "Gt" ? c > 0 : e.type === "Gte" ? c >= 0 : e.type === "Lt" ? c < 0 : c <= 0;
     if (!ok) return false;

@@ -6,7 +6,7 @@
 import type { JSONValue } from "convex/values";
 import type { CommitWrite, Identity } from "../engine/convexTestInternals.js";
 import type { Engine } from "../engine/engine.js";
-import { decodeJournal, encodeJournal, ReadSet, type Tracking } from "../engine/readSet.js";
+import { decodeJournal, encodeJournal, ReadSet, type RangeMemo, type Tracking } from "../engine/readSet.js";
 
 export type QueryResult =
   | { ok: true; valueJson: string; value: Buffer; journal: string | null }
@@ -104,11 +104,12 @@ export class QueryRegistry {
   private invalidate(writes: CommitWrite[]): void {
     const candidates = new Set<SharedQuery>(this.computingSet);
     for (const w of writes) for (const sq of this.byTable.get(w.table) ?? []) candidates.add(sq);
+    const memo: RangeMemo = new Map();
     for (const sq of candidates) {
       if (sq.dirty && !sq.computing) continue;
       const hit =
-        (sq.reads?.intersects(writes) ?? false) ||
-        (sq.computing !== null && (sq.liveReads?.intersects(writes) ?? false));
+        (sq.reads?.intersects(writes, memo) ?? false) ||
+        (sq.computing !== null && (sq.liveReads?.intersects(writes, memo) ?? false));
       if (hit) {
         sq.dirty = true;
         if (sq.subs.size > 0 && !sq.computing) this.dirty.add(sq);
