@@ -73,6 +73,7 @@ type Internals = {
 type ConvexTestModule = {
   convexTest(opts: { schema: unknown; modules: Record<string, () => Promise<unknown>> }): Accessor;
   __embeddedInternals: Internals;
+  __embeddedHooks: { wantRawResult: () => boolean; wrapRawResult: (json: string) => unknown };
 };
 
 const EXPORTED = [
@@ -89,6 +90,38 @@ const EXPORTED = [
   "evaluateFilter",
   "validateIndexRangeExpression",
 ];
+
+/**
+ * Source edits (each must match exactly once): a top-level query the engine runs for a client
+ * hands back the JSON text the function runtime produced, instead of convex-test decoding it
+ * (jsonToConvex) for the engine to encode it again. Only when the function declares no
+ * `returns` validator (that one needs the decoded value) and the text holds no commit
+ * timestamp placeholder (convex-test refuses those in query results).
+ */
+const SOURCE_PATCHES: Array<[string, string]> = [
+  [
+    "    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits) => {",
+    "    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits, rawResultOk = false) => {",
+  ],
+  [
+    `            const rawResult = await nestedTxStorage.run(childLock, invokeInContext);
+            const result = jsonToConvex(JSON.parse(rawResult));
+            if (!isNested && hasPendingValues(result)) {`,
+    `            const rawResult = await nestedTxStorage.run(childLock, invokeInContext);
+            if (rawResultOk && !rawResult.includes('"$commitTs"')) return __embeddedHooks.wrapRawResult(rawResult);
+            const result = jsonToConvex(JSON.parse(rawResult));
+            if (!isNested && hasPendingValues(result)) {`,
+  ],
+  [
+    "const result = await runQueryWithHandler(resolved.handler, args, resolved.functionPath, isNested, transactionLimits);",
+    "const result = await runQueryWithHandler(resolved.handler, args, resolved.functionPath, isNested, transactionLimits, !isNested && resolved.returns === null && __embeddedHooks.wantRawResult());",
+  ],
+];
+
+/** A query result as the JSON text (convexToJson form) the function runtime produced. */
+export class RawQueryResult {
+  constructor(readonly json: string) {}
+}
 
 let loaded: Promise<ConvexTestModule> | null = null;
 
@@ -115,13 +148,18 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
     // so the copy lives in node_modules/.cache and shares the app's `convex` instance.
     const nodeModules = dirname(dirname(pkgPath));
     const cacheDir = join(nodeModules, ".cache", "retreat-embedded");
-    const exportsSha = createHash("sha256").update(EXPORTED.join(",")).digest("hex");
-    const file = join(cacheDir, `convex-test-${PINNED_CONVEX_TEST_VERSION}-${sha.slice(0, 12)}-${exportsSha.slice(0, 8)}.mjs`);
+    const editsSha = createHash("sha256").update(JSON.stringify([EXPORTED, SOURCE_PATCHES])).digest("hex");
+    const file = join(cacheDir, `convex-test-${PINNED_CONVEX_TEST_VERSION}-${sha.slice(0, 12)}-${editsSha.slice(0, 8)}.mjs`);
     if (!existsSync(file)) {
       const metrics = pathToFileURL(join(distDir, "transactionMetrics.js")).href;
-      const patched =
-        source.replace(`from "./transactionMetrics.js"`, `from ${JSON.stringify(metrics)}`) +
-        `\nexport const __embeddedInternals = { ${EXPORTED.join(", ")} };\n`;
+      let patched = source.replace(`from "./transactionMetrics.js"`, `from ${JSON.stringify(metrics)}`);
+      for (const [from, to] of SOURCE_PATCHES) {
+        if (patched.split(from).length !== 2) throw internalsChanged(`source edit does not apply: ${from.trim().slice(0, 60)}`);
+        patched = patched.replace(from, () => to);
+      }
+      patched +=
+        `\nexport const __embeddedInternals = { ${EXPORTED.join(", ")} };\n` +
+        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json };\n`;
       mkdirSync(cacheDir, { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, patched);
@@ -131,6 +169,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
     for (const name of EXPORTED) {
       if ((mod.__embeddedInternals as Record<string, unknown>)[name] === undefined) throw internalsChanged(`${name} missing`);
     }
+    mod.__embeddedHooks.wrapRawResult = (json) => new RawQueryResult(json);
     return mod;
   })();
   return loaded;
@@ -143,6 +182,11 @@ export type CoreHooks = {
   asyncSyscall(op: string, jsonArgs: string, next: AsyncSyscall, db: CoreDb): string | Promise<string>;
   storeFile(id: string, blob: Blob): void;
   getFile(id: string): Blob | null;
+  /**
+   * Whether the top-level query starting now may resolve to a RawQueryResult (only the
+   * engine's own client-facing calls read it; nothing else may see one).
+   */
+  wantRawQueryResult(): boolean;
 };
 
 /** Direct access to the live document store (for restore, scheduling and storage). */
@@ -193,6 +237,7 @@ export async function createEngineCore(
   const mod = await loadConvexTest();
   const I = mod.__embeddedInternals;
   const t = mod.convexTest({ schema, modules });
+  mod.__embeddedHooks.wantRawResult = () => hooks.wantRawQueryResult();
   let global: ConvexGlobal | undefined;
   await t.query(async () => {
     global = I.getConvexGlobal();

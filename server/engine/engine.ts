@@ -6,13 +6,13 @@
 import { setTimeout } from "node:timers";
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { Store } from "../store/store.js";
-import { createEngineCore, type CommitWrite, type EngineCore, type Identity } from "./convexTestInternals.js";
+import { createEngineCore, RawQueryResult, type CommitWrite, type EngineCore, type Identity } from "./convexTestInternals.js";
 import { patchConvexServer } from "./convexServerPatch.js";
 import { formatError, newRequestId, notFound, RequestError, type FormattedError } from "./errors.js";
 import { createModuleSet, type ModuleSet } from "./modules.js";
 import { valueToJsonText } from "./json.js";
 import type { Tracking } from "./readSet.js";
-import { clean, currentRequestKey, inFunctionScope } from "./scope.js";
+import { clean, currentRequestKey, inFunctionScope, wantsRawQueryResult } from "./scope.js";
 import { makeSyscallHooks } from "./syscalls.js";
 
 export type Kind = "query" | "mutation" | "action";
@@ -88,6 +88,7 @@ export class Engine {
       },
       storeFile: (id, blob) => store.blobs.save(id, blob),
       getFile: (id) => store.blobs.read(id),
+      wantRawQueryResult: wantsRawQueryResult,
     });
     core.restore(docs, ts);
     this.modules = modules;
@@ -177,10 +178,12 @@ export class Engine {
       const path = { componentPath: "", udfPath: canonical };
       const run = () =>
         kind === "query" ? acc.queryFromPath(path, value) : kind === "mutation" ? acc.mutationFromPath(path, value) : acc.actionFromPath(path, value);
-      const result = await inFunctionScope(this.opts.functionEnv, run, opts.track ?? null, opts.requestKey ?? null);
+      const scope = { track: opts.track, requestKey: opts.requestKey, rawQueryResult: kind === "query" };
+      const result = await inFunctionScope(this.opts.functionEnv, run, scope);
       const ts = this.core.lastCommitTs();
       if (kind !== "query") await this.opts.store.whenDurable();
-      const out: Outcome = { ok: true, valueJson: valueToJsonText(result), ts, ms: performance.now() - started };
+      const valueJson = result instanceof RawQueryResult ? result.json : valueToJsonText(result);
+      const out: Outcome = { ok: true, valueJson, ts, ms: performance.now() - started };
       this.logCall(kind, canonical, out);
       return out;
     } catch (e) {

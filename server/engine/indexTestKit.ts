@@ -48,6 +48,7 @@ export async function createTestCore(): Promise<EngineCore> {
     asyncSyscall: (op, json, next) => next(op, json),
     storeFile: () => undefined,
     getFile: () => null,
+    wantRawQueryResult: () => false,
   });
 }
 

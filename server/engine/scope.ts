@@ -8,7 +8,9 @@
 import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
 
 type FunctionEnv = Record<string, string>;
-type Scope = { env: FunctionEnv; track: unknown; requestKey: string | null };
+type Scope = { env: FunctionEnv; track: unknown; requestKey: string | null; rawQueryResult: boolean };
+/** What the engine tells the scope about the call it runs. */
+export type CallScope = { track?: unknown; requestKey?: string | null; rawQueryResult?: boolean };
 
 // One AsyncLocalStorage for everything the backend tracks per execution: each active one adds
 // work to every promise created while functions run.
@@ -19,8 +21,13 @@ export function clean<T>(fn: () => T): T {
   return root.runInAsyncScope(fn);
 }
 
-export function inFunctionScope<T>(env: FunctionEnv, fn: () => T, track: unknown = null, requestKey: string | null = null): T {
-  return functionScope.run({ env, track, requestKey }, fn);
+export function inFunctionScope<T>(env: FunctionEnv, fn: () => T, call: CallScope = {}): T {
+  return functionScope.run({ env, track: call.track ?? null, requestKey: call.requestKey ?? null, rawQueryResult: call.rawQueryResult ?? false }, fn);
+}
+
+/** Whether the current call is a client's top-level query whose result may stay JSON text. */
+export function wantsRawQueryResult(): boolean {
+  return functionScope.getStore()?.rawQueryResult ?? false;
 }
 
 /** The client request (session and request id) the current execution serves, if any. */
