@@ -91,28 +91,48 @@ test("create a room, assign, refuse over capacity with rollback, refuse a type c
   await page.keyboard.press("Escape");
 });
 
-test("two staff on the floor plan see each other's assignments without reloading", async () => {
+test("two staff on the floor plan see each other's assignments, searches and unassignments without reloading", async () => {
   const ana = await staffPage("/floor-plan");
   const ben = await staffPage("/floor-plan");
   for (const page of [ana, ben]) await page.getByTestId("tile-Room 202").waitFor();
   const unassigned = (page: Page) => page.getByRole("region", { name: "Unassigned attendees" });
+  const waitingCount = async (page: Page) => {
+    const heading = (await unassigned(page).getByRole("heading").textContent()) ?? "";
+    return Number(/^Unassigned \((\d+)\)$/.exec(heading)?.[1]);
+  };
+  const countIs = (page: Page, n: number) => unassigned(page).getByRole("heading", { name: `Unassigned (${n})` }).waitFor({ timeout: 10_000 });
+  const before = await waitingCount(ben);
+  expect(before).toBeGreaterThan(2);
 
-  // Ana drags a retreatant onto Room 202; Ben sees him there.
+  // Ana drags a retreatant onto Room 202; Ben sees him there, out of the list, and one fewer waiting.
   await unassigned(ana).getByRole("button", { name: "Retreatants" }).click();
   const dragged = unassigned(ana).locator("[data-attendee-id]").first();
   const draggedId = (await dragged.getAttribute("data-attendee-id"))!;
   await dragged.dragTo(ana.getByTestId("tile-Room 202"));
   await ben.getByTestId("tile-Room 202").locator(`[data-attendee-id="${draggedId}"]`).waitFor({ timeout: 10_000 });
   expect(await unassigned(ben).locator(`[data-attendee-id="${draggedId}"]`).count()).toBe(0);
+  await countIs(ben, before - 1);
+  expect(await ben.getByTestId("tile-Room 202").getAttribute("data-occupancy")).toMatch(/^(partial|full)$/);
 
-  // Ben picks another man with the keyboard and places him in Room 203; Ana sees it.
-  await unassigned(ben).getByRole("button", { name: "Retreatants" }).click();
-  const picked = unassigned(ben).locator("[data-attendee-id]").first();
-  const pickedId = (await picked.getAttribute("data-attendee-id"))!;
-  await picked.focus();
+  // Ben searches for a man by his last name, picks him with the keyboard and places him in Room 203.
+  const wanted = unassigned(ben).locator("[data-attendee-id]").last();
+  const wantedId = (await wanted.getAttribute("data-attendee-id"))!;
+  const lastName = ((await wanted.textContent()) ?? "").replace(" (R)", "").trim().split(" ").at(-1)!;
+  await unassigned(ben).getByLabel("Search by name").fill(lastName.toLowerCase());
+  await expect
+    .poll(async () => (await unassigned(ben).locator("[data-attendee-id]").allTextContents()).every((t) => t.includes(lastName)), { timeout: 10_000 })
+    .toBe(true);
+  const found = unassigned(ben).locator(`[data-attendee-id="${wantedId}"]`);
+  await found.focus();
   await ben.keyboard.press("Enter");
   await ben.getByTestId("tile-Room 203").getByRole("button", { name: /^Place .* here$/ }).click();
-  await ana.getByTestId("tile-Room 203").locator(`[data-attendee-id="${pickedId}"]`).waitFor({ timeout: 10_000 });
+  await ana.getByTestId("tile-Room 203").locator(`[data-attendee-id="${wantedId}"]`).waitFor({ timeout: 10_000 });
+  await countIs(ana, before - 2);
+
+  // Ana drags the first man back to the list: he leaves Room 202 on Ben's screen and waits again.
+  await ana.getByTestId("tile-Room 202").locator(`[data-attendee-id="${draggedId}"]`).dragTo(unassigned(ana));
+  await ben.getByTestId("tile-Room 202").locator(`[data-attendee-id="${draggedId}"]`).waitFor({ state: "detached", timeout: 10_000 });
+  await countIs(ben, before - 1);
 });
 
 /** Reads "/Type /Page" objects and their MediaBox from an uncompressed-enough PDF. */
