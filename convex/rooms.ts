@@ -38,7 +38,7 @@ export const options = staffQuery({
   },
 });
 
-/** Every room with its occupants, and the men without a room: the Rooms screen and the floor plan. */
+/** Every room with its occupants, and the men without a room: the Rooms screen (the floor plan watches floorPlan.*). */
 export const board = staffQuery({
   permission: "manageRooms",
   args: {},

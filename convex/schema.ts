@@ -107,12 +107,11 @@ export default defineSchema({
 
   attendees: defineTable(attendeeFields)
     .index("by_email", ["email"])
-    .index("by_room", ["room_id"])
+    // by_room and by_type_and_room continue with sleeps_at_home and the name so the floor plan's
+    // unassigned list (room_id null, not at home) reads its first men by name from the index.
+    .index("by_room", ["room_id", "sleeps_at_home", "first_name", "last_name"])
     .index("by_table", ["table_id"])
-    .index("by_type_and_room", ["attendee_type", "room_id"])
-    // The floor plan's unassigned list (men without a room who need one, by name), all types or one.
-    .index("by_room_home_and_name", ["room_id", "sleeps_at_home", "first_name", "last_name"])
-    .index("by_type_room_home_and_name", ["attendee_type", "room_id", "sleeps_at_home", "first_name", "last_name"])
+    .index("by_type_and_room", ["attendee_type", "room_id", "sleeps_at_home", "first_name", "last_name"])
     .index("by_type_and_table", ["attendee_type", "table_id"])
     .index("by_checked_in", ["has_checked_in"]),
 

@@ -39,9 +39,9 @@ export async function roomOccupants(ctx: QueryCtx, roomId: Id<"rooms">): Promise
 function needingRoom(ctx: QueryCtx, filter: TypeFilter) {
   const attendees = ctx.db.query("attendees");
   if (filter === "all") {
-    return attendees.withIndex("by_room_home_and_name", (q) => q.eq("room_id", null).eq("sleeps_at_home", false));
+    return attendees.withIndex("by_room", (q) => q.eq("room_id", null).eq("sleeps_at_home", false));
   }
-  return attendees.withIndex("by_type_room_home_and_name", (q) =>
+  return attendees.withIndex("by_type_and_room", (q) =>
     q.eq("attendee_type", filter).eq("room_id", null).eq("sleeps_at_home", false),
   );
 }

@@ -10,7 +10,7 @@ export const MAX_SEARCH_LENGTH = 100;
 
 type Named = { first_name: string; last_name: string };
 
-/** First then last name in code-unit order: the order of the by_…_home_and_name indexes. */
+/** First then last name in code-unit order: the order of the by_room and by_type_and_room indexes after sleeps_at_home. */
 export function byName(a: Named, b: Named): number {
   if (a.first_name !== b.first_name) return a.first_name < b.first_name ? -1 : 1;
   if (a.last_name !== b.last_name) return a.last_name < b.last_name ? -1 : 1;

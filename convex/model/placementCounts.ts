@@ -23,7 +23,7 @@ function bucketOf(man: PlacementFields | null): Bucket | null {
 async function countRange(ctx: QueryCtx, type: Doc<"attendees">["attendee_type"], atHome: boolean): Promise<number> {
   const men = await ctx.db
     .query("attendees")
-    .withIndex("by_type_room_home_and_name", (q) => q.eq("attendee_type", type).eq("room_id", null).eq("sleeps_at_home", atHome))
+    .withIndex("by_type_and_room", (q) => q.eq("attendee_type", type).eq("room_id", null).eq("sleeps_at_home", atHome))
     .take(MAX_COUNTED);
   return men.length;
 }
