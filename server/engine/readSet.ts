@@ -4,13 +4,13 @@
  * after image) falls in the query's read set.
  */
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
-import { tableOfId, type CommitWrite, type Doc } from "./convexTestInternals.js";
+import type { CommitWrite, Doc } from "./convexTestInternals.js";
 import { compareIndexValues } from "./indexKeys.js";
 import { currentTrack } from "./scope.js";
 
 type RangeExpr = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
 /** `key` names the range (table and bounds): equal keys, equal ranges. */
-type Range = { key: string; table: string; exprs: Array<{ type: RangeExpr["type"]; path: string[]; value: Value | undefined }> };
+export type Range = { key: string; table: string; exprs: Array<{ type: RangeExpr["type"]; path: string[]; value: Value | undefined }> };
 /** Whether a commit's writes hit a range, by range key: one answer per distinct range per commit. */
 export type RangeMemo = Map<string, boolean>;
 
@@ -56,24 +56,16 @@ export class ReadSet {
     for (const w of writes) if (this.tables.has(w.table) || this.ids.has(w.id)) return true;
     for (const r of this.ranges) {
       let hit = memo.get(r.key);
-      if (hit === undefined) {
-        hit = writes.some((w) => w.table === r.table && ((w.before !== null && inRange(w.before, r)) || (w.after !== null && inRange(w.after, r))));
-        memo.set(r.key, hit);
-      }
+      if (hit === undefined) memo.set(r.key, (hit = rangeWritten(r, writes)));
       if (hit) return true;
     }
     return false;
   }
+}
 
-  touchesTables(): Set<string> {
-    const out = new Set(this.tables);
-    for (const r of this.ranges) out.add(r.table);
-    for (const id of this.ids) {
-      const t = tableOfId(id);
-      if (t) out.add(t);
-    }
-    return out;
-  }
+/** Whether a write's before or after image falls in the range. */
+export function rangeWritten(r: Range, writes: readonly CommitWrite[]): boolean {
+  return writes.some((w) => w.table === r.table && ((w.before !== null && inRange(w.before, r)) || (w.after !== null && inRange(w.after, r))));
 }
 
 function isUndefinedMarker(v: JSONValue): boolean {

@@ -1,12 +1,13 @@
 /**
  * Shared subscriptions. Clients subscribed to the same query (path, arguments, identity,
  * journal) share one SharedQuery: it runs once per invalidation and its serialized result is
- * sent to every subscriber. Invalidation uses read sets, indexed by table.
+ * sent to every subscriber. Invalidation uses read sets, indexed by what they read (readIndex.ts).
  */
 import type { JSONValue } from "convex/values";
 import type { CommitWrite, Identity } from "../engine/convexTestInternals.js";
 import type { Engine } from "../engine/engine.js";
 import { decodeJournal, encodeJournal, ReadSet, type RangeMemo, type Tracking } from "../engine/readSet.js";
+import { ReadIndex } from "./readIndex.js";
 
 export type QueryResult =
   | { ok: true; valueJson: string; value: Buffer; journal: string | null }
@@ -24,7 +25,6 @@ export class SharedQuery {
   dirty = true;
   computing: Promise<void> | null = null;
   pinnedEnd: string | null;
-  tables = new Set<string>();
 
   constructor(
     readonly key: string,
@@ -39,7 +39,7 @@ export class SharedQuery {
 
 export class QueryRegistry {
   private all = new Map<string, SharedQuery>();
-  private byTable = new Map<string, Set<SharedQuery>>();
+  private readers = new ReadIndex<SharedQuery>();
   private dirty = new Set<SharedQuery>();
   private computingSet = new Set<SharedQuery>();
 
@@ -69,7 +69,7 @@ export class QueryRegistry {
     if (sq.subs.size > 0 || sq.computing) return;
     if (this.all.get(sq.key) === sq) this.all.delete(sq.key);
     this.dirty.delete(sq);
-    this.index(sq, new Set());
+    this.readers.set(sq, null);
   }
 
   /** After a code reload every result may differ. */
@@ -91,30 +91,16 @@ export class QueryRegistry {
     return this.dirty.size > 0;
   }
 
-  private index(sq: SharedQuery, tables: Set<string>): void {
-    for (const t of sq.tables) if (!tables.has(t)) this.byTable.get(t)?.delete(sq);
-    for (const t of tables) {
-      let set = this.byTable.get(t);
-      if (!set) this.byTable.set(t, (set = new Set()));
-      set.add(sq);
-    }
-    sq.tables = tables;
-  }
-
   private invalidate(writes: CommitWrite[]): void {
-    const candidates = new Set<SharedQuery>(this.computingSet);
-    for (const w of writes) for (const sq of this.byTable.get(w.table) ?? []) candidates.add(sq);
+    const hit = (sq: SharedQuery) => {
+      if (sq.dirty && !sq.computing) return;
+      sq.dirty = true;
+      if (sq.subs.size > 0 && !sq.computing) this.dirty.add(sq);
+    };
+    for (const sq of this.readers.touchedBy(writes)) hit(sq);
+    // Executions under way: also what they have read so far.
     const memo: RangeMemo = new Map();
-    for (const sq of candidates) {
-      if (sq.dirty && !sq.computing) continue;
-      const hit =
-        (sq.reads?.intersects(writes, memo) ?? false) ||
-        (sq.computing !== null && (sq.liveReads?.intersects(writes, memo) ?? false));
-      if (hit) {
-        sq.dirty = true;
-        if (sq.subs.size > 0 && !sq.computing) this.dirty.add(sq);
-      }
-    }
+    for (const sq of this.computingSet) if (sq.liveReads?.intersects(writes, memo)) hit(sq);
     if (this.dirty.size > 0) this.onDirty();
   }
 
@@ -141,7 +127,7 @@ export class QueryRegistry {
       sq.reads = track.reads;
       sq.liveReads = null;
       // Only writes to what the execution read can change its outcome (failures included).
-      this.index(sq, track.reads.touchesTables());
+      this.readers.set(sq, track.reads);
       if (!sameResult(sq.result, next)) {
         sq.result = next;
         sq.version += 1;
