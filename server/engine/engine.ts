@@ -151,7 +151,6 @@ export class Engine {
     while (this.gate) await this.gate;
     this.inflight += 1;
     const started = performance.now();
-    const requestId = newRequestId();
     const { canonical } = canonicalPath(udfPath);
     try {
       const bytes = opts.argsBytes ?? JSON.stringify(args ?? null).length;
@@ -188,7 +187,7 @@ export class Engine {
       return out;
     } catch (e) {
       if (kind !== "query") await this.opts.store.whenDurable().catch(() => undefined);
-      const out: Outcome = { ok: false, ts: this.core.lastCommitTs(), ms: performance.now() - started, ...formatError(e, requestId, this.opts.convexDir) };
+      const out: Outcome = { ok: false, ts: this.core.lastCommitTs(), ms: performance.now() - started, ...formatError(e, newRequestId(), this.opts.convexDir) };
       this.logCall(kind, canonical, out);
       return out;
     } finally {
