@@ -20,6 +20,7 @@ import { pathToFileURL } from "node:url";
 import { httpActionGeneric } from "convex/server";
 import type { JSONValue } from "convex/values";
 import { installIndexedQueries, type DatabaseFake, type QueryEvaluator } from "./convexTestDatabase.js";
+import { plainJsonText } from "./json.js";
 import type { QuerySource } from "./indexedQueries.js";
 
 export const PINNED_CONVEX_TEST_VERSION = "0.0.60";
@@ -73,7 +74,11 @@ type Internals = {
 type ConvexTestModule = {
   convexTest(opts: { schema: unknown; modules: Record<string, () => Promise<unknown>> }): Accessor;
   __embeddedInternals: Internals;
-  __embeddedHooks: { wantRawResult: () => boolean; wrapRawResult: (json: string) => unknown };
+  __embeddedHooks: {
+    wantRawResult: () => boolean;
+    wrapRawResult: (json: string) => unknown;
+    plainJsonText: (value: unknown) => string | undefined;
+  };
 };
 
 const EXPORTED = [
@@ -93,21 +98,41 @@ const EXPORTED = [
 
 /**
  * Source edits (each must match exactly once): a top-level query the engine runs for a client
- * hands back the JSON text the function runtime produced, instead of convex-test decoding it
- * (jsonToConvex) for the engine to encode it again. Only when the function declares no
- * `returns` validator (that one needs the decoded value) and the text holds no commit
- * timestamp placeholder (convex-test refuses those in query results).
+ * resolves to its result's JSON text, instead of being encoded by the function runtime
+ * (convexToJson), decoded by convex-test (jsonToConvex) and encoded again by the engine. Plain
+ * JSON results are written once (json.ts); others keep the runtime's text. Only when the
+ * function declares no `returns` validator (that one needs the decoded value) and the text
+ * holds no commit timestamp placeholder (convex-test refuses those in query results).
  */
 const SOURCE_PATCHES: Array<[string, string]> = [
   [
-    "    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits) => {",
-    "    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits, rawResultOk = false) => {",
+    `    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits) => {
+        const q = queryGeneric({
+            handler: (ctx, a) => {
+                const testCtx = { ...ctx, auth: authStorage.getStore() ?? auth };
+                return runWithGlobalOverrides(transactionGlobalOverrides(), () => handler(testCtx, a));
+            },
+        });`,
+    `    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits, rawResultOk = false) => {
+        let plainJson = undefined;
+        const q = queryGeneric({
+            handler: (ctx, a) => {
+                const testCtx = { ...ctx, auth: authStorage.getStore() ?? auth };
+                const out = runWithGlobalOverrides(transactionGlobalOverrides(), () => handler(testCtx, a));
+                if (!rawResultOk) return out;
+                return Promise.resolve(out).then((value) => {
+                    plainJson = __embeddedHooks.plainJsonText(value);
+                    return plainJson === undefined ? value : null;
+                });
+            },
+        });`,
   ],
   [
     `            const rawResult = await nestedTxStorage.run(childLock, invokeInContext);
             const result = jsonToConvex(JSON.parse(rawResult));
             if (!isNested && hasPendingValues(result)) {`,
     `            const rawResult = await nestedTxStorage.run(childLock, invokeInContext);
+            if (plainJson !== undefined) return __embeddedHooks.wrapRawResult(plainJson);
             if (rawResultOk && !rawResult.includes('"$commitTs"')) return __embeddedHooks.wrapRawResult(rawResult);
             const result = jsonToConvex(JSON.parse(rawResult));
             if (!isNested && hasPendingValues(result)) {`,
@@ -159,7 +184,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
       }
       patched +=
         `\nexport const __embeddedInternals = { ${EXPORTED.join(", ")} };\n` +
-        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json };\n`;
+        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json, plainJsonText: () => undefined };\n`;
       mkdirSync(cacheDir, { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, patched);
@@ -170,6 +195,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
       if ((mod.__embeddedInternals as Record<string, unknown>)[name] === undefined) throw internalsChanged(`${name} missing`);
     }
     mod.__embeddedHooks.wrapRawResult = (json) => new RawQueryResult(json);
+    mod.__embeddedHooks.plainJsonText = plainJsonText;
     return mod;
   })();
   return loaded;

@@ -1,0 +1,55 @@
+/** Query results of every value type reach the client as the Convex runtime encodes them. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ConvexClient } from "convex/browser";
+import { makeFunctionReference } from "convex/server";
+import { client, spawnServer, tempDataDir, type ServerProcess } from "./helpers";
+
+let server: ServerProcess;
+let data: ReturnType<typeof tempDataDir>;
+let c: ConvexClient;
+
+beforeAll(async () => {
+  data = tempDataDir();
+  server = await spawnServer(data.dir);
+  c = client(server.url);
+});
+
+afterAll(async () => {
+  await c?.close();
+  await server?.stop();
+  data?.remove();
+});
+
+const q = (name: string) => makeFunctionReference<"query">(`values:${name}`);
+
+function expectMixed(value: Record<string, unknown>): void {
+  expect(value.big).toBe(1234567890123456789n);
+  expect([...new Uint8Array(value.bytes as ArrayBuffer)]).toEqual([0, 1, 254, 255]);
+  expect(value.float).toBe(1.5);
+  expect(value.notANumber).toBeNaN();
+  expect(Object.is(value.negativeZero, -0)).toBe(true);
+  expect(value.infinite).toBe(-Infinity);
+  expect(value.text).toBe("é \u{1F600}");
+  expect(value.nested).toEqual({ list: [1, "x", null, { flag: true }], empty: {} });
+  expect("missing" in value).toBe(false);
+}
+
+describe("query results", () => {
+  it("carry bigints, bytes, special floats and nested data, with or without a returns validator", async () => {
+    expectMixed((await c.query(q("mixedValues"), {})) as Record<string, unknown>);
+    expectMixed((await c.query(q("mixedValuesValidated"), {})) as Record<string, unknown>);
+    expect(await c.query(q("plainValues"), {})).toEqual({ b: [1, 2.5, "three"], a: { ok: true, none: null } });
+    expect(await c.query(q("nothing"), {})).toBeNull();
+  });
+
+  it("refuse values the runtime cannot encode, with its messages", async () => {
+    await expect(c.query(q("reservedField"), {})).rejects.toThrow(/Field name \$reserved starts with a '\$', which is reserved/);
+    await expect(c.query(q("nonAsciiField"), {})).rejects.toThrow(/Field names can only contain non-control ASCII characters/);
+    await expect(c.query(q("unreturnedQuery"), {})).rejects.toThrow(/Return value is a Query/);
+  });
+
+  it("pass ConvexError data thrown by a query", async () => {
+    const err = (await c.query(q("refused"), {}).catch((e: unknown) => e)) as { data: unknown };
+    expect(err.data).toEqual({ code: "NO", n: 1n });
+  });
+});
