@@ -19,6 +19,13 @@ function removeFrom<K, T>(map: Map<K, Set<T>>, key: K, item: T): void {
   if (set?.delete(item) && set.size === 0) map.delete(key);
 }
 
+function sameReads(a: ReadSet, b: ReadSet): boolean {
+  if (a.tables.size !== b.tables.size || a.ids.size !== b.ids.size || a.ranges.length !== b.ranges.length) return false;
+  for (const t of a.tables) if (!b.tables.has(t)) return false;
+  for (const id of a.ids) if (!b.ids.has(id)) return false;
+  return a.ranges.every((r, i) => r.key === b.ranges[i].key);
+}
+
 export class ReadIndex<T> {
   private byTable = new Map<string, Set<T>>();
   private byId = new Map<string, Set<T>>();
@@ -29,6 +36,10 @@ export class ReadIndex<T> {
   /** Records what `reader` read last (null: nothing, e.g. before it first ran or once dropped). */
   set(reader: T, reads: ReadSet | null): void {
     const old = this.current.get(reader);
+    if (old && reads && sameReads(old, reads)) {
+      this.current.set(reader, reads); // a re-run usually reads the same: nothing to move
+      return;
+    }
     if (old) {
       for (const t of old.tables) removeFrom(this.byTable, t, reader);
       for (const id of old.ids) removeFrom(this.byId, id, reader);
