@@ -30,8 +30,12 @@ export function copyValue(v: unknown): unknown {
   if (v instanceof ArrayBuffer) return v.slice(0);
   const proto = Object.getPrototypeOf(v) as unknown;
   if (proto !== Object.prototype && proto !== null) return v; // e.g. a pending commit timestamp
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = copyValue((v as Record<string, unknown>)[k]);
+  // Spread copies the (usually all scalar) fields at once; nested values are copied below.
+  const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+  for (const k in out) {
+    const item = out[k];
+    if (typeof item === "object" && item !== null) out[k] = copyValue(item);
+  }
   return out;
 }
 
