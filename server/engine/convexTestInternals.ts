@@ -18,7 +18,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { httpActionGeneric } from "convex/server";
-import type { JSONValue } from "convex/values";
+import { convexToJson, getDocumentSize, type JSONValue, type Value } from "convex/values";
 import { installIndexedQueries, type DatabaseFake, type QueryEvaluator } from "./convexTestDatabase.js";
 import { plainJsonText } from "./json.js";
 import type { QuerySource } from "./indexedQueries.js";
@@ -48,7 +48,8 @@ export type Accessor = {
 };
 
 type HttpHandler = (ctx: unknown, request: Request) => Promise<Response>;
-type TransactionManager = { _lastCommitTs: bigint; commit(isNested: boolean): bigint | null };
+type MetricsTracker = { trackIndexRange(): void; trackRead(bytes: number): void };
+type TransactionManager = { _lastCommitTs: bigint; commit(isNested: boolean): bigint | null; getMetricsTracker(): MetricsTracker | null };
 type ConvexGlobal = {
   components: Record<string, { db: DatabaseFake }>;
   transactionManager: TransactionManager;
@@ -143,6 +144,9 @@ const SOURCE_PATCHES: Array<[string, string]> = [
   ],
 ];
 
+/** convexToJson text of stored documents (immutable objects), as convex-test's `1.0/get` writes it. */
+const convexJsonOfDoc = new WeakMap<object, string>();
+
 /** A query result as the JSON text (convexToJson form) the function runtime produced. */
 export class RawQueryResult {
   constructor(readonly json: string) {}
@@ -225,6 +229,11 @@ export type CoreDb = {
    * the whole query up front); `undefined` for an unknown stream. Exhausted streams are freed.
    */
   nextQueryResult(queryId: number): { doc: Doc | null; done: boolean } | undefined;
+  /**
+   * `1.0/get` as convex-test answers it (id checks, read metrics, the document's JSON), with
+   * each stored document encoded once: stored documents are never changed in place.
+   */
+  getJson(table: string | undefined, id: string): string;
   /** Frees a query stream (convex-test keeps them forever otherwise). */
   dropQuery(queryId: number): void;
   /** Id the next `1.0/queryStream` will get. */
@@ -279,6 +288,7 @@ export async function createEngineCore(
     if (!(field in db)) throw internalsChanged(`DatabaseFake.${field} missing`);
   }
   if (typeof tm._lastCommitTs !== "bigint") throw internalsChanged("TransactionManager._lastCommitTs missing");
+  if (typeof tm.getMetricsTracker !== "function") throw internalsChanged("TransactionManager.getMetricsTracker missing");
 
   const { tableIds, idsOf, indexes, queries, referenceQueries } = installIndexedQueries(db, I, internalsChanged);
 
@@ -294,6 +304,16 @@ export async function createEngineCore(
         return { doc: null, done: true };
       }
       return { doc: results.shift()!, done: false };
+    },
+    getJson: (table, id) => {
+      const tracker = tm.getMetricsTracker();
+      tracker?.trackIndexRange();
+      const doc = db.get(table, id);
+      if (doc === null) return "null";
+      tracker?.trackRead(getDocumentSize(doc as unknown as Record<string, Value>));
+      let json = convexJsonOfDoc.get(doc);
+      if (json === undefined) convexJsonOfDoc.set(doc, (json = JSON.stringify(convexToJson(doc as unknown as Value))));
+      return json;
     },
     dropQuery: (queryId) => {
       delete db._queryResults[queryId];

@@ -5,8 +5,10 @@
  */
 import { defineSchema, defineTable, mutationGeneric } from "convex/server";
 import { convexToJson, v, type JSONValue, type Value } from "convex/values";
+import { patchConvexServer } from "./convexServerPatch.js";
 import { createEngineCore, type EngineCore } from "./convexTestInternals.js";
 import type { SerializedQuery } from "./indexedQueries.js";
+import { makeSyscallHooks } from "./syscalls.js";
 
 export const schema = defineSchema({
   items: defineTable({
@@ -35,7 +37,10 @@ export const INDEX_FIELDS: Record<string, string[]> = {
 /** Work a nested mutation (`items:nested`) runs, set by the test before calling it. */
 export const nested: { work: (ctx: unknown) => Promise<void> } = { work: async () => undefined };
 
+/** An engine core with the engine's syscall hooks and collect() patch, without a store. */
 export async function createTestCore(): Promise<EngineCore> {
+  const skipped = await patchConvexServer();
+  if (skipped) throw new Error(skipped);
   const modules: Record<string, () => Promise<unknown>> = {
     "/kit/_generated/api.js": async () => ({}),
     "/kit/items.js": async () => ({
@@ -44,8 +49,7 @@ export async function createTestCore(): Promise<EngineCore> {
   };
   return await createEngineCore(schema, modules, {
     onCommit: () => undefined,
-    syscall: (op, json, next) => next(op, json),
-    asyncSyscall: (op, json, next) => next(op, json),
+    ...makeSyscallHooks({ baseUrl: () => "http://127.0.0.1", uploadTokens: new Map() }),
     storeFile: () => undefined,
     getFile: () => null,
     wantRawQueryResult: () => false,

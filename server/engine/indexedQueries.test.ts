@@ -196,3 +196,27 @@ describe("sorted indexes", () => {
     checkMany(r, 30);
   });
 });
+
+describe("ctx.db.get", () => {
+  it("returns the transaction's own version, null once deleted, and convex-test's errors", async () => {
+    await core.accessor(null).mutation(async (ctx: Ctx) => {
+      const db = ctx.db as unknown as Writer & { get(table: string, id: string): Promise<Record<string, unknown> | null> };
+      const id = await db.insert("items", { tag: "t1", a: 1n, b: { z: 1, y: [2] } });
+      const stored = core.db.documents()[id] ?? null;
+      expect(stored).toBeNull(); // not committed yet
+      expect(await db.get("items", id)).toEqual({ _id: id, _creationTime: expect.any(Number), tag: "t1", a: 1n, b: { z: 1, y: [2] } });
+      await db.patch(id, { a: "two" });
+      expect((await db.get("items", id))?.a).toBe("two");
+      await expect(db.get("bigitems", id)).rejects.toThrow(/expected ID in table 'bigitems'/);
+      await db.delete(id);
+      expect(await db.get("items", id)).toBeNull();
+    });
+    const id = (await core.accessor(null).mutation(async (ctx: Ctx) => await (ctx.db as unknown as Writer).insert("items", { tag: "t2", a: 3 }))) as string;
+    const read = async () => (await core.accessor(null).query(async (ctx: Ctx) => await ctx.db.get(id as never))) as Record<string, unknown>;
+    const [first, second] = [await read(), await read()];
+    expect(first).toEqual(second);
+    expect(first).not.toBe(second);
+    // Fields in convexToJson's (sorted) order, as convex-test hands documents to functions.
+    expect(Object.keys(first)).toEqual(["_creationTime", "_id", "a", "tag"]);
+  });
+});

@@ -42,11 +42,9 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
     const t = currentTracking();
     switch (op) {
       case "1.0/get": {
-        if (t) {
-          const { id } = JSON.parse(jsonArgs) as { id: string };
-          t.reads.doc(id);
-        }
-        return next(op, jsonArgs);
+        const { table, id } = JSON.parse(jsonArgs) as { table?: string; id: string };
+        if (t) t.reads.doc(id);
+        return db.getJson(table, id);
       }
       case QUERY_STREAM_REST: {
         // collect(): every remaining document of the stream at once, handed over as objects
