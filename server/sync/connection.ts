@@ -14,8 +14,10 @@ import {
   parseClientMessage,
   queryFailedJson,
   queryRemovedJson,
+  messageFragments,
   queryUpdated,
-  transitionBytes,
+  CHUNK_THRESHOLD,
+  transitionParts,
   type ClientMessage,
   type Modification,
   type QueryModification,
@@ -107,7 +109,18 @@ export class Connection {
   transition(end: Version, modifications: Modification[]): void {
     const start = this.version;
     this.version = end;
-    this.sendBytes(transitionBytes(start, end, modifications));
+    const parts = transitionParts(start, end, modifications);
+    let size = 0;
+    for (const p of parts) size += p.length;
+    if (size > CHUNK_THRESHOLD) return this.sendBytes(Buffer.concat(parts, size));
+    this.sendFragments(messageFragments(parts));
+  }
+
+  /** One text message in fragments, so shared result buffers are not copied per client. */
+  private sendFragments(fragments: Buffer[]): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.hub.traceProtocol) this.hub.log(`-> ${fragments[0].subarray(0, 300).toString()}`);
+    fragments.forEach((f, i) => this.ws.send(f, { binary: false, fin: i === fragments.length - 1 }));
   }
 
   modificationFor(sub: Sub): Modification {

@@ -19,8 +19,8 @@ const versionJson = (v: Version) => `{"querySet":${v.querySet},"identity":${v.id
 /** A serialized modification: JSON text, or UTF-8 pieces (so a shared result is encoded once). */
 export type Modification = string | Buffer[];
 
-/** A Transition as UTF-8 JSON; modifications are already serialized. */
-export function transitionBytes(start: Version, end: Version, modifications: Modification[]): Buffer {
+/** A Transition as UTF-8 JSON pieces (query results stay the shared buffers they are). */
+export function transitionParts(start: Version, end: Version, modifications: Modification[]): Buffer[] {
   const parts: Buffer[] = [
     Buffer.from(`{"type":"Transition","startVersion":${versionJson(start)},"endVersion":${versionJson(end)},"modifications":[`),
   ];
@@ -30,7 +30,31 @@ export function transitionBytes(start: Version, end: Version, modifications: Mod
     else parts.push(...m);
   });
   parts.push(CLOSE);
-  return Buffer.concat(parts);
+  return parts;
+}
+
+/** Pieces at least this large go out as their own WebSocket fragment instead of being copied. */
+const OWN_FRAGMENT_BYTES = 16 * 1024;
+
+/**
+ * The fragments of one WebSocket message for these pieces: large pieces (query results shared
+ * by every subscriber) are sent as they are, the small ones between them joined.
+ */
+export function messageFragments(parts: readonly Buffer[]): Buffer[] {
+  const out: Buffer[] = [];
+  let pending: Buffer[] = [];
+  const flush = () => {
+    if (pending.length > 0) out.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
+  };
+  for (const part of parts) {
+    if (part.length >= OWN_FRAGMENT_BYTES) {
+      flush();
+      out.push(part);
+    } else pending.push(part);
+  }
+  flush();
+  return out;
 }
 
 const COMMA = Buffer.from(",");

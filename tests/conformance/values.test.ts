@@ -42,6 +42,19 @@ describe("query results", () => {
     expect(await c.query(q("nothing"), {})).toBeNull();
   });
 
+  it("arrive whole when large, also to a live subscription", async () => {
+    const rows = (await c.query(q("sized"), { kb: 200 })) as string[];
+    expect(rows.length).toBe(200);
+    expect(rows[199]).toBe("199:".padEnd(1000, "x"));
+    const live = await new Promise<string[]>((resolve) => {
+      const stop = c.onUpdate(q("sized"), { kb: 64 }, (v: string[]) => {
+        stop();
+        resolve(v);
+      });
+    });
+    expect(live.map((r) => r.length)).toEqual(Array.from({ length: 64 }, () => 1000));
+  });
+
   it("refuse values the runtime cannot encode, with its messages", async () => {
     await expect(c.query(q("reservedField"), {})).rejects.toThrow(/Field name \$reserved starts with a '\$', which is reserved/);
     await expect(c.query(q("nonAsciiField"), {})).rejects.toThrow(/Field names can only contain non-control ASCII characters/);
