@@ -3,7 +3,7 @@
  * convex-test and checks its pinned version): its shape as the engine uses it, and the
  * replacement of its per-query scans by per-table ids and sorted indexes.
  */
-import type { JSONValue } from "convex/values";
+import { convexToJson, getDocumentSize, type JSONValue, type Value } from "convex/values";
 import type { Doc } from "./convexTestInternals.js";
 import { tableOfId } from "./convexTestInternals.js";
 import { IndexedQueries, type QuerySource, type ResolvedSource, type SerializedQuery } from "./indexedQueries.js";
@@ -136,5 +136,56 @@ export function installIndexedQueries(db: DatabaseFake, I: ConvexTestFunctions, 
     indexes,
     queries: { evaluate: (query) => db._evaluateQuery(query), paginate: (args) => db.paginate(args) } as QueryEvaluator,
     referenceQueries,
+  };
+}
+
+export type MetricsTracker = { trackIndexRange(): void; trackRead(bytes: number): void };
+
+const MAX_SHARED_READS = 10_000;
+const isEmpty = (o: object) => {
+  for (const _ in o) return false;
+  return true;
+};
+
+/** convexToJson text of stored documents (immutable objects), as convex-test's `1.0/get` writes it. */
+const convexJsonOfDoc = new WeakMap<object, string>();
+
+/**
+ * `1.0/get` and `1.0/queryStream` as convex-test answers them (id checks, read metrics), with
+ * each stored document's JSON encoded once, and the results of identical reads shared while
+ * nothing is committed and the transaction has no writes of its own: the same table scan,
+ * index range or search at the same snapshot gives the same documents, whoever runs it.
+ */
+export function snapshotReads(db: DatabaseFake, tm: { getMetricsTracker(): MetricsTracker | null }, queries: QueryEvaluator) {
+  /** Results of reads at the current snapshot, by their `1.0/queryStream` arguments. */
+  const shared = new Map<string, Doc[]>();
+  return {
+    getJson: (table: string | undefined, id: string): string => {
+      const tracker = tm.getMetricsTracker();
+      tracker?.trackIndexRange();
+      const doc = db.get(table, id);
+      if (doc === null) return "null";
+      tracker?.trackRead(getDocumentSize(doc as unknown as Record<string, Value>));
+      let json = convexJsonOfDoc.get(doc);
+      if (json === undefined) convexJsonOfDoc.set(doc, (json = JSON.stringify(convexToJson(doc as unknown as Value))));
+      return json;
+    },
+    startQuery: (jsonArgs: string, query: SerializedQuery): number => {
+      const shareable = db._writes.every((layer) => isEmpty(layer));
+      let docs = shareable ? shared.get(jsonArgs) : undefined;
+      tm.getMetricsTracker()?.trackIndexRange();
+      if (docs === undefined) {
+        docs = queries.evaluate(query);
+        if (shareable) {
+          if (shared.size >= MAX_SHARED_READS) shared.clear();
+          shared.set(jsonArgs, docs);
+        }
+      }
+      const id = db._nextQueryId++;
+      db._queryResults[id] = docs.slice(); // streams consume their copy
+      return id;
+    },
+    /** After a commit (or a restore) nothing read before may be shared. */
+    newSnapshot: () => shared.clear(),
   };
 }

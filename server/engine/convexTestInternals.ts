@@ -1,5 +1,6 @@
 /**
- * The one place that touches convex-test's private internals.
+ * The place that touches convex-test's private internals (with convexTestLoader.ts, which loads
+ * it, and convexTestDatabase.ts, its database half).
  *
  * convex-test keeps its database, transaction manager and scheduler private. To drive it as a
  * long-lived engine we load a copy of its (pinned) dist file with one extra export statement
@@ -12,19 +13,12 @@
  *    (indexes.ts, indexedQueries.ts) built with convex-test's own field and range functions.
  * Anything else in the embedded backend goes through convex-test's public API.
  */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { httpActionGeneric } from "convex/server";
-import { convexToJson, getDocumentSize, type JSONValue, type Value } from "convex/values";
-import { installIndexedQueries, type DatabaseFake, type QueryEvaluator } from "./convexTestDatabase.js";
-import { plainJsonText } from "./json.js";
-import type { QuerySource } from "./indexedQueries.js";
+import { installIndexedQueries, snapshotReads, type QueryEvaluator } from "./convexTestDatabase.js";
+import { internalsChanged, loadConvexTest, type ConvexGlobal } from "./convexTestLoader.js";
+import type { SerializedQuery } from "./indexedQueries.js";
 
-export const PINNED_CONVEX_TEST_VERSION = "0.0.60";
-const PINNED_SHA256 = "3ea4664390ca4e58116b08dc62b3433a0e8d5efdd0deff823a0a9e32ec3ab6b9";
+export { PINNED_CONVEX_TEST_VERSION, RawQueryResult } from "./convexTestLoader.js";
 
 export type Doc = Record<string, unknown> & { _id: string; _creationTime: number };
 export type Identity = Record<string, unknown> & { subject: string; issuer: string; tokenIdentifier: string };
@@ -48,163 +42,6 @@ export type Accessor = {
 };
 
 type HttpHandler = (ctx: unknown, request: Request) => Promise<Response>;
-type MetricsTracker = { trackIndexRange(): void; trackRead(bytes: number): void };
-type TransactionManager = { _lastCommitTs: bigint; commit(isNested: boolean): bigint | null; getMetricsTracker(): MetricsTracker | null };
-type ConvexGlobal = {
-  components: Record<string, { db: DatabaseFake }>;
-  transactionManager: TransactionManager;
-  syscall: Syscall;
-  asyncSyscall: AsyncSyscall;
-  jsSyscall: unknown;
-};
-type Als<T> = { run<R>(store: T, fn: () => R): R; getStore(): T | undefined };
-type Internals = {
-  convexGlobalStorage: Als<ConvexGlobal>;
-  executionContextStorage: Als<Record<string, unknown>>;
-  requestMetadataStorage: Als<Record<string, unknown>>;
-  getConvexGlobal(): ConvexGlobal;
-  runScheduledFunction(opts: Record<string, unknown>): Promise<void>;
-  runWithGlobalOverrides<R>(overrides: Record<string, unknown>, fn: () => R): R;
-  newRequestId(): string;
-  validateValidator(validator: unknown, value: unknown): void;
-  evaluateFieldPath(path: string, doc: Doc): unknown;
-  evaluateQueryValue(value: JSONValue): unknown;
-  evaluateFilter(doc: Doc, filter: unknown): unknown;
-  validateIndexRangeExpression(source: QuerySource, fields: string[]): void;
-};
-type ConvexTestModule = {
-  convexTest(opts: { schema: unknown; modules: Record<string, () => Promise<unknown>> }): Accessor;
-  __embeddedInternals: Internals;
-  __embeddedHooks: {
-    wantRawResult: () => boolean;
-    wrapRawResult: (json: string) => unknown;
-    plainJsonText: (value: unknown) => string | undefined;
-  };
-};
-
-const EXPORTED = [
-  "convexGlobalStorage",
-  "executionContextStorage",
-  "requestMetadataStorage",
-  "getConvexGlobal",
-  "runScheduledFunction",
-  "runWithGlobalOverrides",
-  "newRequestId",
-  "validateValidator",
-  "evaluateFieldPath",
-  "evaluateQueryValue",
-  "evaluateFilter",
-  "validateIndexRangeExpression",
-];
-
-/**
- * Source edits (each must match exactly once): a top-level query the engine runs for a client
- * resolves to its result's JSON text, instead of being encoded by the function runtime
- * (convexToJson), decoded by convex-test (jsonToConvex) and encoded again by the engine. Plain
- * JSON results are written once (json.ts); others keep the runtime's text. Only when the
- * function declares no `returns` validator (that one needs the decoded value) and the text
- * holds no commit timestamp placeholder (convex-test refuses those in query results).
- */
-const SOURCE_PATCHES: Array<[string, string]> = [
-  [
-    `    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits) => {
-        const q = queryGeneric({
-            handler: (ctx, a) => {
-                const testCtx = { ...ctx, auth: authStorage.getStore() ?? auth };
-                return runWithGlobalOverrides(transactionGlobalOverrides(), () => handler(testCtx, a));
-            },
-        });`,
-    `    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits, rawResultOk = false) => {
-        let plainJson = undefined;
-        const q = queryGeneric({
-            handler: (ctx, a) => {
-                const testCtx = { ...ctx, auth: authStorage.getStore() ?? auth };
-                const out = runWithGlobalOverrides(transactionGlobalOverrides(), () => handler(testCtx, a));
-                if (!rawResultOk) return out;
-                return Promise.resolve(out).then((value) => {
-                    plainJson = __embeddedHooks.plainJsonText(value);
-                    return plainJson === undefined ? value : null;
-                });
-            },
-        });`,
-  ],
-  [
-    `            const rawResult = await nestedTxStorage.run(childLock, invokeInContext);
-            const result = jsonToConvex(JSON.parse(rawResult));
-            if (!isNested && hasPendingValues(result)) {`,
-    `            const rawResult = await nestedTxStorage.run(childLock, invokeInContext);
-            if (plainJson !== undefined) return __embeddedHooks.wrapRawResult(plainJson);
-            if (rawResultOk && !rawResult.includes('"$commitTs"')) return __embeddedHooks.wrapRawResult(rawResult);
-            const result = jsonToConvex(JSON.parse(rawResult));
-            if (!isNested && hasPendingValues(result)) {`,
-  ],
-  [
-    "const result = await runQueryWithHandler(resolved.handler, args, resolved.functionPath, isNested, transactionLimits);",
-    "const result = await runQueryWithHandler(resolved.handler, args, resolved.functionPath, isNested, transactionLimits, !isNested && resolved.returns === null && __embeddedHooks.wantRawResult());",
-  ],
-];
-
-/** convexToJson text of stored documents (immutable objects), as convex-test's `1.0/get` writes it. */
-const convexJsonOfDoc = new WeakMap<object, string>();
-
-/** A query result as the JSON text (convexToJson form) the function runtime produced. */
-export class RawQueryResult {
-  constructor(readonly json: string) {}
-}
-
-let loaded: Promise<ConvexTestModule> | null = null;
-
-function internalsChanged(detail: string): Error {
-  return new Error(
-    `The embedded backend cannot run: convex-test internals changed (${detail}). ` +
-      `It is built against convex-test ${PINNED_CONVEX_TEST_VERSION} exactly; ` +
-      `reinstall that version (npm ci) or update server/engine/convexTestInternals.ts.`,
-  );
-}
-
-/** Loads convex-test with its private bindings exported, after checking the pinned version. */
-export function loadConvexTest(): Promise<ConvexTestModule> {
-  loaded ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const pkgPath = require.resolve("convex-test/package.json");
-    const pkg = JSON.parse(readFileSync(pkgPath, "utf8")) as { version: string };
-    if (pkg.version !== PINNED_CONVEX_TEST_VERSION) throw internalsChanged(`found version ${pkg.version}`);
-    const distDir = join(dirname(pkgPath), "dist");
-    const source = readFileSync(join(distDir, "index.js"), "utf8");
-    const sha = createHash("sha256").update(source).digest("hex");
-    if (sha !== PINNED_SHA256) throw internalsChanged(`dist/index.js checksum ${sha.slice(0, 12)}`);
-    // Bare imports (convex/server, convex/values) resolve from the project's node_modules,
-    // so the copy lives in node_modules/.cache and shares the app's `convex` instance.
-    const nodeModules = dirname(dirname(pkgPath));
-    const cacheDir = join(nodeModules, ".cache", "retreat-embedded");
-    const editsSha = createHash("sha256").update(JSON.stringify([EXPORTED, SOURCE_PATCHES])).digest("hex");
-    const file = join(cacheDir, `convex-test-${PINNED_CONVEX_TEST_VERSION}-${sha.slice(0, 12)}-${editsSha.slice(0, 8)}.mjs`);
-    if (!existsSync(file)) {
-      const metrics = pathToFileURL(join(distDir, "transactionMetrics.js")).href;
-      let patched = source.replace(`from "./transactionMetrics.js"`, `from ${JSON.stringify(metrics)}`);
-      for (const [from, to] of SOURCE_PATCHES) {
-        if (patched.split(from).length !== 2) throw internalsChanged(`source edit does not apply: ${from.trim().slice(0, 60)}`);
-        patched = patched.replace(from, () => to);
-      }
-      patched +=
-        `\nexport const __embeddedInternals = { ${EXPORTED.join(", ")} };\n` +
-        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json, plainJsonText: () => undefined };\n`;
-      mkdirSync(cacheDir, { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, patched);
-      renameSync(tmp, file);
-    }
-    const mod = (await import(pathToFileURL(file).href)) as ConvexTestModule;
-    for (const name of EXPORTED) {
-      if ((mod.__embeddedInternals as Record<string, unknown>)[name] === undefined) throw internalsChanged(`${name} missing`);
-    }
-    mod.__embeddedHooks.wrapRawResult = (json) => new RawQueryResult(json);
-    mod.__embeddedHooks.plainJsonText = plainJsonText;
-    return mod;
-  })();
-  return loaded;
-}
-
 export type CoreHooks = {
   onCommit(ts: bigint, writes: CommitWrite[]): void;
   syscall(op: string, jsonArgs: string, next: Syscall, db: CoreDb): string;
@@ -236,6 +73,13 @@ export type CoreDb = {
   getJson(table: string | undefined, id: string): string;
   /** Frees a query stream (convex-test keeps them forever otherwise). */
   dropQuery(queryId: number): void;
+  /**
+   * `1.0/queryStream` as convex-test answers it, with the results of identical reads shared
+   * while nothing is committed and the transaction has no writes of its own: the same table
+   * scan, index range or search at the same snapshot gives the same documents, whoever runs
+   * it. Returns the query id.
+   */
+  startQuery(jsonArgs: string, query: SerializedQuery): number;
   /** Id the next `1.0/queryStream` will get. */
   nextQueryId(): number;
   /** Patches inside the current transaction (only call from within a transaction). */
@@ -291,6 +135,7 @@ export async function createEngineCore(
   if (typeof tm.getMetricsTracker !== "function") throw internalsChanged("TransactionManager.getMetricsTracker missing");
 
   const { tableIds, idsOf, indexes, queries, referenceQueries } = installIndexedQueries(db, I, internalsChanged);
+  const reads = snapshotReads(db, tm, queries);
 
   const coreDb: CoreDb = {
     get: (id) => db._documents[id] ?? null,
@@ -305,19 +150,11 @@ export async function createEngineCore(
       }
       return { doc: results.shift()!, done: false };
     },
-    getJson: (table, id) => {
-      const tracker = tm.getMetricsTracker();
-      tracker?.trackIndexRange();
-      const doc = db.get(table, id);
-      if (doc === null) return "null";
-      tracker?.trackRead(getDocumentSize(doc as unknown as Record<string, Value>));
-      let json = convexJsonOfDoc.get(doc);
-      if (json === undefined) convexJsonOfDoc.set(doc, (json = JSON.stringify(convexToJson(doc as unknown as Value))));
-      return json;
-    },
+    getJson: reads.getJson,
     dropQuery: (queryId) => {
       delete db._queryResults[queryId];
     },
+    startQuery: reads.startQuery,
     nextQueryId: () => db._nextQueryId,
     documents: () => db._documents,
     queries,
@@ -343,6 +180,7 @@ export async function createEngineCore(
         after: db._documents[id] ?? null,
       }));
       indexes.apply(writes);
+      reads.newSnapshot();
       hooks.onCommit(ts, writes);
     }
     return ts;
@@ -392,6 +230,7 @@ export async function createEngineCore(
       tableIds.clear();
       for (const id of Object.keys(all)) idsOf(tableOfId(id) ?? "").add(id);
       indexes.reset();
+      reads.newSnapshot();
       db._nextDocId = maxCounter + 1;
       db._lastCreationTime = maxCreation;
       if (lastCommitTs > tm._lastCommitTs) tm._lastCommitTs = lastCommitTs;

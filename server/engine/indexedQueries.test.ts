@@ -220,3 +220,25 @@ describe("ctx.db.get", () => {
     expect(Object.keys(first)).toEqual(["_creationTime", "_id", "a", "tag"]);
   });
 });
+
+describe("reads shared between executions", () => {
+  it("hold only at one snapshot and never hide the transaction's own writes", async () => {
+    const read = async (ctx: Ctx) => (await ctx.db.query("items").withIndex("by_tag", (q) => q.eq("tag", "shared")).collect()).map((d) => d.a);
+    const list = async () => (await core.accessor(null).query(async (ctx: Ctx) => await read(ctx))) as unknown[];
+    const write = (fn: (db: Writer, ctx: Ctx) => Promise<unknown>) => core.accessor(null).mutation(async (ctx: Ctx) => await fn(ctx.db as unknown as Writer, ctx));
+    expect(await list()).toEqual([]);
+    expect(await list()).toEqual([]);
+    const first = (await write((db) => db.insert("items", { tag: "shared", a: 1 }))) as string;
+    expect(await list()).toEqual([1]);
+    await write(async (db, ctx) => {
+      expect(await read(ctx)).toEqual([1]);
+      await db.insert("items", { tag: "shared", a: 2 });
+      expect(await read(ctx)).toEqual([1, 2]);
+      await db.patch(first, { a: 3 });
+      expect(await read(ctx)).toEqual([3, 2]);
+    });
+    expect(await list()).toEqual([3, 2]);
+    await write((db) => db.delete(first));
+    expect(await list()).toEqual([2]);
+  });
+});

@@ -8,6 +8,7 @@ import { convexToJson, jsonToConvex, type JSONValue } from "convex/values";
 import type { AsyncSyscall, CoreDb, CoreHooks, Syscall } from "./convexTestInternals.js";
 import { handoff, newTicket, QUERY_STREAM_REST } from "./convexServerPatch.js";
 import { valueToJsonText } from "./json.js";
+import type { SerializedQuery } from "./indexedQueries.js";
 import { currentTracking } from "./readSet.js";
 
 export type SyscallOptions = {
@@ -32,8 +33,9 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
       return "{}";
     }
     if (op === "1.0/queryStream") {
-      const t = currentTracking();
-      if (t) t.reads.query((JSON.parse(jsonArgs) as { query: Parameters<typeof t.reads.query>[0] }).query);
+      const { query } = JSON.parse(jsonArgs) as { query: SerializedQuery };
+      currentTracking()?.reads.query(query);
+      return `{"queryId":${db.startQuery(jsonArgs, query)}}`;
     }
     return next(op, jsonArgs);
   };
