@@ -11,7 +11,6 @@ import type { JSONValue } from "convex/values";
 import type { DatabaseFake, MetricsTracker } from "./convexTestDatabase.js";
 import type { Accessor, AsyncSyscall, Doc, Syscall } from "./convexTestInternals.js";
 import type { QuerySource } from "./indexedQueries.js";
-import { plainJsonText } from "./json.js";
 
 export const PINNED_CONVEX_TEST_VERSION = "0.0.60";
 const PINNED_SHA256 = "3ea4664390ca4e58116b08dc62b3433a0e8d5efdd0deff823a0a9e32ec3ab6b9";
@@ -45,7 +44,6 @@ export type ConvexTestModule = {
   __embeddedHooks: {
     wantRawResult: () => boolean;
     wrapRawResult: (json: string) => unknown;
-    plainJsonText: (value: unknown) => string | undefined;
   };
 };
 
@@ -66,41 +64,22 @@ const EXPORTED = [
 
 /**
  * Source edits (each must match exactly once): a top-level query the engine runs for a client
- * resolves to its result's JSON text, instead of being encoded by the function runtime
- * (convexToJson), decoded by convex-test (jsonToConvex) and encoded again by the engine. Plain
- * JSON results are written once (json.ts); others keep the runtime's text. Only when the
- * function declares no `returns` validator (that one needs the decoded value) and the text
- * holds no commit timestamp placeholder (convex-test refuses those in query results).
+ * resolves to the JSON text the function runtime produced (convexToJson: object keys sorted,
+ * as Convex sends them), instead of convex-test decoding it (jsonToConvex) for the engine to
+ * encode it again. Only when the function declares no `returns` validator (that one needs the
+ * decoded value) and the text holds no commit timestamp placeholder (convex-test refuses those
+ * in query results).
  */
 const SOURCE_PATCHES: Array<[string, string]> = [
   [
-    `    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits) => {
-        const q = queryGeneric({
-            handler: (ctx, a) => {
-                const testCtx = { ...ctx, auth: authStorage.getStore() ?? auth };
-                return runWithGlobalOverrides(transactionGlobalOverrides(), () => handler(testCtx, a));
-            },
-        });`,
-    `    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits, rawResultOk = false) => {
-        let plainJson = undefined;
-        const q = queryGeneric({
-            handler: (ctx, a) => {
-                const testCtx = { ...ctx, auth: authStorage.getStore() ?? auth };
-                const out = runWithGlobalOverrides(transactionGlobalOverrides(), () => handler(testCtx, a));
-                if (!rawResultOk) return out;
-                return Promise.resolve(out).then((value) => {
-                    plainJson = __embeddedHooks.plainJsonText(value);
-                    return plainJson === undefined ? value : null;
-                });
-            },
-        });`,
+    "    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits) => {",
+    "    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits, rawResultOk = false) => {",
   ],
   [
     `            const rawResult = await nestedTxStorage.run(childLock, invokeInContext);
             const result = jsonToConvex(JSON.parse(rawResult));
             if (!isNested && hasPendingValues(result)) {`,
     `            const rawResult = await nestedTxStorage.run(childLock, invokeInContext);
-            if (plainJson !== undefined) return __embeddedHooks.wrapRawResult(plainJson);
             if (rawResultOk && !rawResult.includes('"$commitTs"')) return __embeddedHooks.wrapRawResult(rawResult);
             const result = jsonToConvex(JSON.parse(rawResult));
             if (!isNested && hasPendingValues(result)) {`,
@@ -152,7 +131,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
       }
       patched +=
         `\nexport const __embeddedInternals = { ${EXPORTED.join(", ")} };\n` +
-        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json, plainJsonText: () => undefined };\n`;
+        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json };\n`;
       mkdirSync(cacheDir, { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, patched);
@@ -163,7 +142,6 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
       if ((mod.__embeddedInternals as Record<string, unknown>)[name] === undefined) throw internalsChanged(`${name} missing`);
     }
     mod.__embeddedHooks.wrapRawResult = (json) => new RawQueryResult(json);
-    mod.__embeddedHooks.plainJsonText = plainJsonText;
     return mod;
   })();
   return loaded;
