@@ -14,6 +14,7 @@ import { valueToJsonText } from "./json.js";
 import type { Tracking } from "./readSet.js";
 import { clean, currentRequestKey, inFunctionScope, wantsRawQueryResult } from "./scope.js";
 import { makeSyscallHooks } from "./syscalls.js";
+import { StorageUrlSigner } from "./storageUrls.js";
 
 export type Kind = "query" | "mutation" | "action";
 export type Outcome =
@@ -56,12 +57,15 @@ export class Engine {
   modules!: ModuleSet;
   core!: EngineCore;
   readonly uploadTokens = new Map<string, number>();
+  readonly storageUrls: StorageUrlSigner;
   private listeners: CommitListener[] = [];
   private inflight = 0;
   private idleWaiters: Array<() => void> = [];
   private gate: Promise<void> | null = null;
 
-  private constructor(readonly opts: EngineOptions) {}
+  private constructor(readonly opts: EngineOptions) {
+    this.storageUrls = StorageUrlSigner.forDataDir(opts.store.dir);
+  }
 
   static async create(opts: EngineOptions): Promise<Engine> {
     const skipped = await patchConvexServer();
@@ -79,7 +83,7 @@ export class Engine {
       : { default: undefined };
     const store = this.opts.store;
     const core = await createEngineCore(schemaModule.default, modules.glob, {
-      ...makeSyscallHooks({ baseUrl: this.opts.baseUrl, uploadTokens: this.uploadTokens }),
+      ...makeSyscallHooks({ baseUrl: this.opts.baseUrl, uploadTokens: this.uploadTokens, storageUrls: this.storageUrls }),
       onCommit: (commitTs, writes) => {
         store.append(commitTs, writes, currentRequestKey());
         clean(() => {

@@ -9,6 +9,7 @@ import { patchConvexServer } from "./convexServerPatch.js";
 import { createEngineCore, type EngineCore } from "./convexTestInternals.js";
 import type { SerializedQuery } from "./indexedQueries.js";
 import { makeSyscallHooks } from "./syscalls.js";
+import { StorageUrlSigner } from "./storageUrls.js";
 
 export const schema = defineSchema({
   items: defineTable({
@@ -49,7 +50,11 @@ export async function createTestCore(): Promise<EngineCore> {
   };
   return await createEngineCore(schema, modules, {
     onCommit: () => undefined,
-    ...makeSyscallHooks({ baseUrl: () => "http://127.0.0.1", uploadTokens: new Map() }),
+    ...makeSyscallHooks({
+      baseUrl: () => "http://127.0.0.1",
+      uploadTokens: new Map(),
+      storageUrls: new StorageUrlSigner(Buffer.alloc(32)),
+    }),
     storeFile: () => undefined,
     getFile: () => null,
     wantRawQueryResult: () => false,

@@ -10,10 +10,12 @@ import { handoff, newTicket, QUERY_STREAM_REST } from "./convexServerPatch.js";
 import { valueToJsonText } from "./json.js";
 import type { SerializedQuery } from "./indexedQueries.js";
 import { currentTracking } from "./readSet.js";
+import type { StorageUrlSigner } from "./storageUrls.js";
 
 export type SyscallOptions = {
   baseUrl: () => string;
   uploadTokens: Map<string, number>;
+  storageUrls: StorageUrlSigner;
 };
 
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -94,7 +96,8 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
         if (t && typeof storageId === "string") t.reads.doc(storageId);
         const doc = typeof storageId === "string" && storageId.endsWith("_storage") ? db.get(storageId) : null;
         if (doc === null) return JSON.stringify(null);
-        return JSON.stringify(`${opts.baseUrl()}/api/storage/${encodeURIComponent(storageId)}`);
+        const signature = opts.storageUrls.sign(storageId);
+        return JSON.stringify(`${opts.baseUrl()}/api/storage/${encodeURIComponent(storageId)}?sig=${signature}`);
       }
       case "1.0/storageGenerateUploadUrl": {
         const token = randomBytes(24).toString("hex");

@@ -1,4 +1,4 @@
-/** File storage over HTTP: POST /api/storage/upload?token=… and GET /api/storage/<id>. */
+/** File storage over HTTP: POST /api/storage/upload?token=… and GET /api/storage/<id>?sig=… */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Engine } from "../engine/engine.js";
 import { BodyTooLarge, cors, readBody, sendJson, sendText } from "./util.js";
@@ -31,7 +31,9 @@ export async function handleStorage(req: IncomingMessage, res: ServerResponse, u
   }
   if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { code: "MethodNotAllowed", message: "Use GET." });
   const id = decodeURIComponent(rest);
-  const doc = engine.core.db.get(id);
+  // An unsigned or wrongly signed URL gets the same answer as a missing file.
+  const signed = engine.storageUrls.verify(id, url.searchParams.get("sig") ?? "");
+  const doc = signed ? engine.core.db.get(id) : null;
   const blob = doc && id.endsWith("_storage") ? engine.opts.store.blobs.read(id) : null;
   if (!blob) return sendText(res, 404, "File not found");
   const bytes = Buffer.from(await blob.arrayBuffer());

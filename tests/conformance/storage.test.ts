@@ -31,7 +31,7 @@ describe("file storage", () => {
     const { storageId } = (await res.json()) as { storageId: string };
     await c.mutation(api.files.save, { storageId: storageId as never, name: "logo.png" });
     const url = await c.query(api.files.url, { storageId: storageId as never });
-    expect(url).toBe(`${server.url}/api/storage/${storageId}`);
+    expect(url!.startsWith(`${server.url}/api/storage/${storageId}?sig=`)).toBe(true);
     const served = await fetch(url!);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
@@ -52,6 +52,17 @@ describe("file storage", () => {
   it("answers unknown storage ids with 404", async () => {
     const res = await fetch(`${server.url}/api/storage/123456_storage`);
     expect(res.status).toBe(404);
+  });
+
+  it("serves a stored file only through the signed URL a function handed out", async () => {
+    const uploadUrl = await c.mutation(api.files.generateUploadUrl, {});
+    const res = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "private" });
+    const { storageId } = (await res.json()) as { storageId: string };
+    const url = new URL((await c.query(api.files.url, { storageId: storageId as never }))!);
+    expect((await fetch(url)).status).toBe(200);
+    const unsigned = `${server.url}${url.pathname}`;
+    expect((await fetch(unsigned)).status).toBe(404);
+    expect((await fetch(`${unsigned}?sig=${"A".repeat(43)}`)).status).toBe(404);
   });
 });
 
