@@ -98,6 +98,8 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
     const own = { CONVEX_SITE_URL: url, CONVEX_CLOUD_URL: url, JWT_PRIVATE_KEY: keys.JWT_PRIVATE_KEY, JWKS: keys.JWKS };
     const functionEnv = functionEnvFrom(process.env, own);
     functionEnv.SITE_URL ??= url;
+    // Convex Auth logs every internal step at INFO; on a local server that is noise unless asked for.
+    functionEnv.AUTH_LOG_LEVEL ??= opts.verbose === true ? "INFO" : "WARN";
     // Modules may read these at import time, outside a function scope.
     process.env.CONVEX_SITE_URL = url;
     process.env.SITE_URL ??= functionEnv.SITE_URL;
