@@ -90,7 +90,10 @@ test("the seeded admin signs in, sees the header and every admin card, and signs
   );
   await page.getByText(`© ${new Date().getFullYear()} Retreat Admin. All rights reserved.`).waitFor();
 
+  // Sign-out ends with a page load at "/" 50 ms later (SPEC §4); wait for it, or it would abort the next navigation.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Sign Out" }).click();
+  await reloaded;
   await page.getByText("Welcome Back").waitFor();
   expect(new URL(page.url()).pathname).toBe("/");
   await page.goto(`${app.url}/roles`);
