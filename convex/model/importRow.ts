@@ -2,56 +2,18 @@
  * One imported attendee row (CSV or email), checked against the same rules as the attendee
  * form. Pure: the browser uses it for the import preview and the server again before writing.
  */
-import { parseAttendeeInput, type AttendeeInput } from "./attendeeRules";
+import { ATTENDEE_INPUT_FIELDS, parseAttendeeInput, type AttendeeInput, type AttendeeInputField } from "./attendeeRules";
 import type { AttendeeType } from "./validators";
 
-export const IMPORT_FIELDS = [
-  "first_name",
-  "last_name",
-  "email",
-  "phone_number",
-  "has_paid",
-  "amount_paid",
-  "cost_of_retreat",
-  "donations",
-  "admin_fees",
-  "palancas_amount",
-  "tshirt_size",
-  "birthday",
-  "marital_status",
-  "parish",
-  "family_number",
-  "health_issues",
-  "allergies",
-  "known_servers",
-  "snore",
-  "baptism",
-  "first_communion",
-  "confirmation",
-  "matrimony",
-  "st_agnes_parishioner",
-  "sleeps_at_home",
-  "address_line_1",
-  "address_line_2",
-  "city",
-  "state",
-  "zip_code",
-  "country",
-  "emergency_contact_1_name",
-  "emergency_contact_1_phone",
-  "emergency_contact_1_email",
-  "emergency_contact_1_relationship",
-  "emergency_contact_2_name",
-  "emergency_contact_2_phone",
-  "emergency_contact_2_email",
-  "emergency_contact_2_relationship",
-  "referral_name",
-  "referral_phone",
-  "referral_email",
-  "referral_relationship",
-] as const;
+/** Set by the upload (retreatants or servers) or by arrival, never by an imported cell. */
+const NOT_IMPORTED = ["attendee_type", "has_checked_in"] as const;
 
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+export type ImportField = Exclude<AttendeeInputField, (typeof NOT_IMPORTED)[number]>;
+
+/** Every attendee form field an import may fill, in the form's order. */
+export const IMPORT_FIELDS: readonly ImportField[] = ATTENDEE_INPUT_FIELDS.filter(
+  (field): field is ImportField => !(NOT_IMPORTED as readonly string[]).includes(field),
+);
 
 export type FieldKind = "text" | "money" | "boolean" | "paid" | "date";
 
