@@ -1,8 +1,8 @@
 import { ConvexError, v } from "convex/values";
-import type { Doc } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
-import { internalMutation, type QueryCtx } from "./_generated/server";
+import { internalMutation } from "./_generated/server";
 import { staffAction, staffMutation, staffQuery } from "./functions";
+import { DEFAULT_IMAGE_URLS, IMAGE_SLOTS, imageRow, type ImageSlot } from "./model/images";
 
 const slotValidator = v.union(
   v.literal("header_logo"),
@@ -11,27 +11,8 @@ const slotValidator = v.union(
   v.literal("pdf_left"),
   v.literal("pdf_right"),
 );
-type Slot = Doc<"images">["slot"];
-
-const SLOTS: Slot[] = ["header_logo", "logo1", "logo2", "pdf_left", "pdf_right"];
-
-/** Artwork shipped in public/ so badges print well before anyone uploads a logo. */
-const DEFAULT_IMAGE_URLS: Record<Slot, string | null> = {
-  header_logo: null,
-  logo1: "/badges/logo1.svg",
-  logo2: "/badges/logo2.svg",
-  pdf_left: null,
-  pdf_right: null,
-};
 
 const MAX_BYTES = 5 * 1024 * 1024;
-
-async function imageRow(ctx: QueryCtx, slot: Slot): Promise<Doc<"images"> | null> {
-  return await ctx.db
-    .query("images")
-    .withIndex("by_slot", (q) => q.eq("slot", slot))
-    .first();
-}
 
 /** The URL of every image slot: the uploaded file, else the shipped default (or null). */
 export const urls = staffQuery({
@@ -39,13 +20,13 @@ export const urls = staffQuery({
   args: {},
   handler: async (ctx) => {
     const entries = await Promise.all(
-      SLOTS.map(async (slot) => {
+      IMAGE_SLOTS.map(async (slot) => {
         const row = await imageRow(ctx, slot);
         const uploaded = row === null ? null : await ctx.storage.getUrl(row.storage_id);
         return [slot, { url: uploaded ?? DEFAULT_IMAGE_URLS[slot], uploaded: uploaded !== null }] as const;
       }),
     );
-    return Object.fromEntries(entries) as Record<Slot, { url: string | null; uploaded: boolean }>;
+    return Object.fromEntries(entries) as Record<ImageSlot, { url: string | null; uploaded: boolean }>;
   },
 });
 

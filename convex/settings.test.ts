@@ -55,3 +55,21 @@ test("invalid values are refused and nothing of that save is written", async () 
   await save({ estimated_retreatants: "0", house_cost_per_meal: "12.50", retreat_daily_schedule: '{"2026-03-05":{"start":"17:00","end":"22:00"}}' });
   expect(await t.run(async (ctx) => (await ctx.db.query("siteSettings").collect()).length)).toBe(3);
 });
+
+test("the print header uses the centre text and uploaded PDF logos, else the retreat name and the URLs in Settings", async () => {
+  const t = setupTest();
+  const { client } = await asRole(t, "palancas_admin");
+  const plain = await client.query(api.settings.printHeader, {});
+  expect(plain).toMatchObject({ centerText: SETTING_DEFAULTS.retreat_name, leftLogoUrl: null, rightLogoUrl: null });
+
+  await t.run(async (ctx) => {
+    await ctx.db.insert("siteSettings", { setting_key: "pdf_header_center_text", setting_value: "St. Agnes ACTS", updated_at: 1 });
+    await ctx.db.insert("siteSettings", { setting_key: "pdf_header_right_logo_url", setting_value: "/right.png", updated_at: 1 });
+    const storageId = await ctx.storage.store(new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" }));
+    await ctx.db.insert("images", { slot: "pdf_left", storage_id: storageId, updated_at: 1 });
+  });
+  const header = await client.query(api.settings.printHeader, {});
+  expect(header.centerText).toBe("St. Agnes ACTS");
+  expect(header.leftLogoUrl).toEqual(expect.any(String));
+  expect(header.rightLogoUrl).toBe("/right.png");
+});

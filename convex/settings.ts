@@ -1,5 +1,6 @@
 import { ConvexError, v } from "convex/values";
 import { publicQuery, staffMutation, staffQuery } from "./functions";
+import { uploadedImageUrl } from "./model/images";
 import { readSettings, savableEntries, settingProblem, writeSettings } from "./model/settings";
 
 /**
@@ -20,6 +21,29 @@ export const header = publicQuery({
       parishName: settings.parish_name,
       retreatStartDate: settings.retreat_start_date,
       logoUrl: uploadedLogo ?? (settings.retreat_header_logo_url || null),
+    };
+  },
+});
+
+/**
+ * The header of every printed page (SPEC.md's PDF Header Settings): left logo, centre text,
+ * right logo, from the uploaded images or the URLs in Settings; the centre text falls back to the
+ * retreat's name. Dates let a printout say which weekend it belongs to.
+ */
+export const printHeader = staffQuery({
+  permission: "anyAdminRole",
+  args: {},
+  handler: async (ctx) => {
+    const settings = await readSettings(ctx);
+    const [left, right] = await Promise.all([uploadedImageUrl(ctx, "pdf_left"), uploadedImageUrl(ctx, "pdf_right")]);
+    return {
+      centerText: settings.pdf_header_center_text || settings.retreat_name,
+      leftLogoUrl: left ?? (settings.pdf_header_left_logo_url || null),
+      rightLogoUrl: right ?? (settings.pdf_header_right_logo_url || null),
+      retreatName: settings.retreat_name,
+      parishName: settings.parish_name,
+      startDate: settings.retreat_start_date,
+      endDate: settings.retreat_end_date,
     };
   },
 });

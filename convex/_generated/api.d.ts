@@ -38,6 +38,7 @@ import type * as model_extractionMessages from "../model/extractionMessages.js";
 import type * as model_fieldAliases from "../model/fieldAliases.js";
 import type * as model_floorPlan from "../model/floorPlan.js";
 import type * as model_floorPlanList from "../model/floorPlanList.js";
+import type * as model_images from "../model/images.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
 import type * as model_openaiExtraction from "../model/openaiExtraction.js";
@@ -99,6 +100,7 @@ import type * as users from "../users.js";
 "model/fieldAliases": typeof model_fieldAliases,
 "model/floorPlan": typeof model_floorPlan,
 "model/floorPlanList": typeof model_floorPlanList,
+"model/images": typeof model_images,
 "model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,
 "model/openaiExtraction": typeof model_openaiExtraction,

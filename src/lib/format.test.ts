@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   attendeeTypeLabel,
   checkedInLabel,
+  formatDateRange,
   formatFullName,
+  formatLongDate,
   formatMoney,
   formatName,
   formatPhone,
@@ -76,5 +78,14 @@ describe("labels", () => {
     expect(formatMoney(1234.5)).toBe("$1,234.50");
     expect(formatMoney(undefined)).toBe("-");
     expect(isoDate(new Date(2025, 0, 5))).toBe("2025-01-05");
+  });
+});
+
+describe("dates for print headers", () => {
+  it("formats a range, one date, or nothing", () => {
+    expect(formatDateRange("2027-03-05", "2027-03-07")).toBe("March 5, 2027 – March 7, 2027");
+    expect(formatDateRange("2027-03-05", "")).toBe("March 5, 2027");
+    expect(formatDateRange("", "")).toBe("");
+    expect(formatLongDate("not a date")).toBe("not a date");
   });
 });

@@ -72,3 +72,19 @@ export function isoDate(date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** A YYYY-MM-DD date as "March 5, 2027"; anything else as it is. */
+export function formatLongDate(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
+}
+
+/** "March 5 – 7, 2027" style text for the retreat's dates; empty when neither is set. */
+export function formatDateRange(start: string, end: string): string {
+  if (start === "" && end === "") return "";
+  if (start === "" || end === "" || start === end) return formatLongDate(start || end);
+  return `${formatLongDate(start)} – ${formatLongDate(end)}`;
+}
