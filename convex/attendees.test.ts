@@ -81,7 +81,8 @@ describe("create", () => {
     ["a 15-digit phone", { phone_number: "123456789012345" }, null],
     ["a 16-digit phone", { phone_number: "1234567890123456" }, "Phone: Please enter a valid phone number"],
     ["a name that is only HTML", { last_name: "<script>x</script>" }, "Last Name: Text is required"],
-    ["a negative amount", { amount_paid: -5 }, "Amount Paid: Please enter an amount of 0 or more"],
+    ["a negative amount (a refund)", { amount_paid: -5 }, null],
+    ["an amount that is not a number", { amount_paid: "five" }, "Amount Paid: Please enter an amount, e.g. 150 or -50"],
   ])("%s", async (_label, change, expectedError) => {
     const t = setupTest();
     const client = await admin(t);

@@ -11,7 +11,7 @@ import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { keepPlacementCounts } from "./placementCounts";
 import { findByEmail } from "./attendees";
-import { prepareImportRow, type ImportPayload, type ImportValues, type PreparedRow } from "./importRow";
+import { droppedCellWarning, prepareImportRow, type ImportPayload, type ImportValues, type PreparedRow } from "./importRow";
 import { assignmentRefusal } from "./rooms";
 import type { AttendeeType } from "./validators";
 
@@ -30,6 +30,8 @@ export type ChunkResult = {
   updated: number;
   unchanged: number;
   errors: { row: number; message: string }[];
+  /** Cells of saved rows that were left empty because the attendee rules refuse them. */
+  warnings: { row: number; message: string }[];
   /** Server rows now in the database, for the account sync that follows a server upload. */
   servers: { row: number; attendeeId: Id<"attendees"> }[];
 };
@@ -163,7 +165,7 @@ export async function importRows(
   attendeeType: AttendeeType,
 ): Promise<ChunkResult> {
   requireChunkSize(rows);
-  const result: ChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [], servers: [] };
+  const result: ChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [], warnings: [], servers: [] };
   const now = Date.now();
   const { prepared, onFile } = await prepareChunk(ctx, rows, attendeeType);
   for (const { row, prepared: one } of prepared) {
@@ -175,6 +177,7 @@ export async function importRows(
       continue;
     }
     if (!("payload" in planned)) continue;
+    if (one.ok) for (const cell of one.dropped) result.warnings.push({ row, message: `Row ${row}: ${droppedCellWarning(cell)}` });
     let attendeeId: Id<"attendees">;
     if (plan.action === "create") {
       const doc = newAttendee(planned.payload, now);
