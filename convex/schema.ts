@@ -13,6 +13,20 @@ const optionalString = v.optional(v.string());
 const optionalNumber = v.optional(v.number());
 const optionalBoolean = v.optional(v.boolean());
 
+const typeTotals = v.object({
+  men: v.number(),
+  at_home: v.number(),
+  paid_cents: v.number(),
+  cost_cents: v.number(),
+  donations_cents: v.number(),
+  admin_fees_cents: v.number(),
+  palancas_cents: v.number(),
+  owed_cents: v.number(),
+  owing_men: v.number(),
+  scholarship_men: v.number(),
+  scholarship_cents: v.number(),
+});
+
 export const attendeeFields = {
   first_name: v.string(),
   last_name: v.string(),
@@ -218,33 +232,60 @@ export default defineSchema({
     created_at: v.number(),
   }).index("by_sort_order", ["sort_order"]),
 
+  /**
+   * The finance ledger: expenses entered by staff and income beyond what attendees paid. Amounts
+   * are integer cents; a negative amount is a refund or a correction.
+   */
   financeEntries: defineTable({
     kind: v.union(v.literal("income"), v.literal("expense")),
+    date: v.string(), // YYYY-MM-DD
     category: v.string(),
     description: optionalString,
-    amount: v.number(),
-    date: v.string(), // YYYY-MM-DD
+    amount_cents: v.number(),
+    paid_by: optionalString, // expenses: who paid (to reimburse)
+    receipt_id: v.optional(v.id("_storage")), // a checked image (PNG, JPEG, GIF or WebP, at most 5 MB)
     created_by: v.optional(v.id("users")),
     created_at: v.number(),
-  })
-    .index("by_kind", ["kind"])
-    .index("by_date", ["date"]),
+  }).index("by_date", ["date"]),
+
+  /** A reduced cost for one man, and who granted it. At most one per man. */
+  scholarships: defineTable({
+    attendee_id: v.id("attendees"),
+    reduced_cost_cents: v.number(),
+    granted_by: v.string(),
+    reason: optionalString,
+    created_by: v.optional(v.id("users")),
+    created_at: v.number(),
+  }).index("by_attendee", ["attendee_id"]),
+
+  /**
+   * Head counts and money sums of all men by type, in cents. One document, kept in the same
+   * transaction as every attendee and scholarship write (model/attendeeTotals.ts).
+   */
+  attendeeTotals: defineTable({ attendee: typeTotals, server: typeTotals }),
+
+  /** Whether Inventory and Palanquita Stock plan for the live counts or the Settings estimates. One document. */
+  planningBasis: defineTable({
+    source: v.union(v.literal("live"), v.literal("estimates")),
+    updated_at: v.number(),
+  }),
 
   inventoryItems: defineTable({
     name: v.string(),
-    category: optionalString,
     unit: optionalString,
     quantity_on_hand: v.number(),
     needed_per_retreatant: v.number(),
     needed_per_server: v.number(),
+    fixed_extra: v.number(), // needed whatever the head count
     notes: optionalString,
     created_at: v.number(),
   }).index("by_name", ["name"]),
 
   palanquitaStock: defineTable({
     name: v.string(),
-    made: v.number(),
+    made: v.number(), // whole number >= 0, changed by deltas so concurrent taps add up
     needed_per_retreatant: v.number(),
+    maker: optionalString, // who is making it
     notes: optionalString,
     created_at: v.number(),
   }).index("by_name", ["name"]),

@@ -3,6 +3,7 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
+import { keepAttendeeTotals } from "./model/attendeeTotals";
 import {
   adorationHours,
   DEMO_PRAYERS,
@@ -13,6 +14,7 @@ import {
   demoRooms,
 } from "./model/demoData";
 import { keepPlacementCounts } from "./model/placementCounts";
+import { seedPlanningDemo } from "./model/planningDemo";
 import { roleValidator } from "./model/validators";
 
 /**
@@ -153,6 +155,7 @@ export const seedDemo = internalMutation({
       };
       const id = await ctx.db.insert("attendees", attendee);
       await keepPlacementCounts(ctx, null, attendee);
+      await keepAttendeeTotals(ctx, null, attendee);
       attendeeIds.push(id);
     }
     const servers = attendeeIds.filter((_, i) => people[i].attendee_type === "server");
@@ -187,23 +190,7 @@ export const seedDemo = internalMutation({
       received_date: start,
       created_at: now,
     });
-    await ctx.db.insert("financeEntries", {
-      kind: "expense",
-      category: "Food",
-      description: "Groceries for Friday dinner",
-      amount: 412.37,
-      date: start,
-      created_at: now,
-    });
-    await ctx.db.insert("inventoryItems", {
-      name: "Rosaries",
-      unit: "each",
-      quantity_on_hand: 30,
-      needed_per_retreatant: 1,
-      needed_per_server: 0,
-      created_at: now,
-    });
-    await ctx.db.insert("palanquitaStock", { name: "Prayer cards", made: 120, needed_per_retreatant: 3, created_at: now });
+    await seedPlanningDemo(ctx, { now, start, attendeeIds });
     await ctx.db.insert("calendarEvents", {
       title: "Servers' planning meeting",
       date: isoDay(now + 7 * 86_400_000),

@@ -17,13 +17,16 @@ import type * as diningTables from "../diningTables.js";
 import type * as email from "../email.js";
 import type * as emailImport from "../emailImport.js";
 import type * as extraction from "../extraction.js";
+import type * as finance from "../finance.js";
 import type * as floorPlan from "../floorPlan.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as images from "../images.js";
+import type * as inventory from "../inventory.js";
 import type * as model_attendeeRemoval from "../model/attendeeRemoval.js";
 import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
+import type * as model_attendeeTotals from "../model/attendeeTotals.js";
 import type * as model_audit from "../model/audit.js";
 import type * as model_cellValues from "../model/cellValues.js";
 import type * as model_csvImport from "../model/csvImport.js";
@@ -34,28 +37,38 @@ import type * as model_email from "../model/email.js";
 import type * as model_emailExtraction from "../model/emailExtraction.js";
 import type * as model_emailImport from "../model/emailImport.js";
 import type * as model_emailLabels from "../model/emailLabels.js";
+import type * as model_entryInput from "../model/entryInput.js";
 import type * as model_extractionMessages from "../model/extractionMessages.js";
 import type * as model_fieldAliases from "../model/fieldAliases.js";
+import type * as model_finance from "../model/finance.js";
 import type * as model_floorPlan from "../model/floorPlan.js";
 import type * as model_floorPlanList from "../model/floorPlanList.js";
+import type * as model_houseCost from "../model/houseCost.js";
 import type * as model_images from "../model/images.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
+import type * as model_inventory from "../model/inventory.js";
+import type * as model_money from "../model/money.js";
 import type * as model_openaiExtraction from "../model/openaiExtraction.js";
+import type * as model_palanquitas from "../model/palanquitas.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
 import type * as model_permissions from "../model/permissions.js";
 import type * as model_placementCounts from "../model/placementCounts.js";
+import type * as model_planning from "../model/planning.js";
+import type * as model_planningDemo from "../model/planningDemo.js";
 import type * as model_richText from "../model/richText.js";
 import type * as model_roles from "../model/roles.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
 import type * as model_rooms from "../model/rooms.js";
 import type * as model_roomSuggestion from "../model/roomSuggestion.js";
+import type * as model_scholarships from "../model/scholarships.js";
 import type * as model_seatingSuggestion from "../model/seatingSuggestion.js";
 import type * as model_serverAccounts from "../model/serverAccounts.js";
 import type * as model_settings from "../model/settings.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_validators from "../model/validators.js";
+import type * as palanquitaStock from "../palanquitaStock.js";
 import type * as roles from "../roles.js";
 import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
@@ -79,13 +92,16 @@ import type * as users from "../users.js";
 "email": typeof email,
 "emailImport": typeof emailImport,
 "extraction": typeof extraction,
+"finance": typeof finance,
 "floorPlan": typeof floorPlan,
 "functions": typeof functions,
 "http": typeof http,
 "images": typeof images,
+"inventory": typeof inventory,
 "model/attendeeRemoval": typeof model_attendeeRemoval,
 "model/attendeeRules": typeof model_attendeeRules,
 "model/attendees": typeof model_attendees,
+"model/attendeeTotals": typeof model_attendeeTotals,
 "model/audit": typeof model_audit,
 "model/cellValues": typeof model_cellValues,
 "model/csvImport": typeof model_csvImport,
@@ -96,28 +112,38 @@ import type * as users from "../users.js";
 "model/emailExtraction": typeof model_emailExtraction,
 "model/emailImport": typeof model_emailImport,
 "model/emailLabels": typeof model_emailLabels,
+"model/entryInput": typeof model_entryInput,
 "model/extractionMessages": typeof model_extractionMessages,
 "model/fieldAliases": typeof model_fieldAliases,
+"model/finance": typeof model_finance,
 "model/floorPlan": typeof model_floorPlan,
 "model/floorPlanList": typeof model_floorPlanList,
+"model/houseCost": typeof model_houseCost,
 "model/images": typeof model_images,
 "model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,
+"model/inventory": typeof model_inventory,
+"model/money": typeof model_money,
 "model/openaiExtraction": typeof model_openaiExtraction,
+"model/palanquitas": typeof model_palanquitas,
 "model/passwordProvider": typeof model_passwordProvider,
 "model/permissions": typeof model_permissions,
 "model/placementCounts": typeof model_placementCounts,
+"model/planning": typeof model_planning,
+"model/planningDemo": typeof model_planningDemo,
 "model/richText": typeof model_richText,
 "model/roles": typeof model_roles,
 "model/roomEditing": typeof model_roomEditing,
 "model/rooms": typeof model_rooms,
 "model/roomSuggestion": typeof model_roomSuggestion,
+"model/scholarships": typeof model_scholarships,
 "model/seatingSuggestion": typeof model_seatingSuggestion,
 "model/serverAccounts": typeof model_serverAccounts,
 "model/settings": typeof model_settings,
 "model/signInThrottle": typeof model_signInThrottle,
 "model/tableEditing": typeof model_tableEditing,
 "model/validators": typeof model_validators,
+"palanquitaStock": typeof palanquitaStock,
 "roles": typeof roles,
 "rooms": typeof rooms,
 "seed": typeof seed,

@@ -1,6 +1,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
+import { keepAttendeeTotals } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { requireAttendee, MAX_ATTENDEES } from "./attendees";
 import { keepPlacementCounts } from "./placementCounts";
@@ -30,6 +31,7 @@ export async function deleteAttendeeDoc(ctx: MutationCtx, viewer: Viewer, attend
   for (const user of accounts) await ctx.db.patch("users", user._id, { attendee_id: undefined });
   await ctx.db.delete("attendees", id);
   await keepPlacementCounts(ctx, attendee, null);
+  await keepAttendeeTotals(ctx, attendee, null);
   await recordChange(ctx, {
     table: "attendees",
     docId: id,
