@@ -48,7 +48,7 @@ export function parseMoney(text: string, options: { label?: string; allowNegativ
   if (negative && cents !== 0 && !options.allowNegative) {
     return { ok: false, message: `${label} cannot be negative.` };
   }
-  return { ok: true, cents: negative ? -cents : cents };
+  return { ok: true, cents: negative && cents !== 0 ? -cents : cents };
 }
 
 /** Checks an amount in cents arriving at the server: a whole number within bounds, negative only when allowed. */
