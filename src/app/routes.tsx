@@ -61,7 +61,7 @@ export const routes: AppRoute[] = [
     page: planned("Adoration Admin"),
     guard: { permission: "manageAdoration", denied: "adorationAdmin" },
   },
-  { path: "/finance", page: planned("Finance"), guard: admin("manageFinance") },
+  { path: "/finance", page: lazy(() => import("../features/finance/FinancePage")), guard: admin("manageFinance") },
   { path: "/inventory", page: planned("Inventory"), guard: admin("manageInventory") },
   { path: "/palanquita-stock", page: planned("Palanquita Stock"), guard: admin("manageInventory") },
   { path: "/prayers", page: planned("Prayers"), guard: { permission: "managePrayers", denied: "prayers" } },
