@@ -62,8 +62,12 @@ export const routes: AppRoute[] = [
     guard: { permission: "manageAdoration", denied: "adorationAdmin" },
   },
   { path: "/finance", page: lazy(() => import("../features/finance/FinancePage")), guard: admin("manageFinance") },
-  { path: "/inventory", page: planned("Inventory"), guard: admin("manageInventory") },
-  { path: "/palanquita-stock", page: planned("Palanquita Stock"), guard: admin("manageInventory") },
+  { path: "/inventory", page: lazy(() => import("../features/inventory/InventoryPage")), guard: admin("manageInventory") },
+  {
+    path: "/palanquita-stock",
+    page: lazy(() => import("../features/palanquitas/PalanquitaStockPage")),
+    guard: admin("manageInventory"),
+  },
   { path: "/prayers", page: planned("Prayers"), guard: { permission: "managePrayers", denied: "prayers" } },
   { path: "/speaker-portal/:token", page: planned("Speaker Portal"), bare: true },
 ];

@@ -1,33 +1,17 @@
 import { useAction, useMutation } from "convex/react";
-import { useCallback } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { useNotify } from "../../components/notifications/useNotify";
-import { serverMessage } from "../../lib/serverError";
+import { useNotifiedRun } from "../../components/notifications/useNotifiedRun";
 import type { EntryFormValues, ReceiptChoice } from "./EntryDialog";
 
 /** The Finance screen's writes; each resolves true when it worked and shows the reason when not. */
 export function useFinanceActions() {
-  const notify = useNotify();
+  const run = useNotifiedRun();
   const generateUploadUrl = useMutation(api.finance.generateReceiptUploadUrl);
   const saveEntry = useAction(api.finance.saveEntry);
   const removeEntry = useMutation(api.finance.removeEntry);
   const grant = useMutation(api.finance.grant);
   const revoke = useMutation(api.finance.revoke);
-
-  const run = useCallback(
-    async (work: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
-      try {
-        await work();
-        notify({ title: "Success", description: success, variant: "success" });
-        return true;
-      } catch (error) {
-        notify({ title: "Error", description: serverMessage(error) ?? failure, variant: "error" });
-        return false;
-      }
-    },
-    [notify],
-  );
 
   const upload = async (file: File): Promise<Id<"_storage">> => {
     const url = await generateUploadUrl();
