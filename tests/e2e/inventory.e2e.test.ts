@@ -24,6 +24,8 @@ afterAll(async () => {
 async function signedInPage(path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   contexts.push(context);
+  // The attendee grid and its dialog are the heaviest screens; give them time on a busy machine.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   await signIn(page, app.url, app.adminEmail, app.adminPassword);
   await page.goto(`${app.url}${path}`);
