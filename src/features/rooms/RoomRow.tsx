@@ -12,6 +12,7 @@ import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { searchOptions } from "../../lib/searchOptions";
 import type { RoomType } from "../../../convex/model/validators";
 import { candidatesFor, occupantLabel, type BoardAttendee, type BoardRoom } from "./boardUpdates";
 import { RichText } from "./RichTextEditor";
@@ -82,6 +83,7 @@ export function RoomRow({ room, unassigned, actions }: { room: BoardRoom; unassi
         <Autocomplete
           size="small"
           options={candidates}
+          filterOptions={searchOptions}
           value={null}
           blurOnSelect
           getOptionLabel={occupantLabel}
