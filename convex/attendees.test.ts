@@ -161,7 +161,26 @@ describe("update", () => {
     expect((await stored(t, id))?.email).toBe("john@example.org");
   });
 
-  test("refuses a type or sleeps-at-home change that no longer fits his room, unless the room changes too", async () => {
+  test("a man who now sleeps at home is saved and taken out of his room, and the outcome names the room", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    const room = await insertRoom(t, "Room 101", "retreatant");
+    const id = await client.mutation(api.attendees.create, { input: john, room_id: room });
+    const atHome = { ...john, sleeps_at_home: true };
+    // The form sends his current room with the fields; the profile sends none.
+    expect(await client.mutation(api.attendees.update, { id, input: atHome, room_id: room })).toEqual({ unassignedFrom: "Room 101" });
+    expect(await stored(t, id)).toMatchObject({ sleeps_at_home: true, room_id: null });
+    await client.mutation(api.attendees.update, { id, input: john, room_id: room });
+    expect(await client.mutation(api.attendees.update, { id, input: atHome })).toEqual({ unassignedFrom: "Room 101" });
+    expect(await stored(t, id)).toMatchObject({ sleeps_at_home: true, room_id: null });
+    expect(await client.mutation(api.attendees.update, { id, input: atHome })).toEqual({ unassignedFrom: null });
+    const other = await insertRoom(t, "102", "retreatant");
+    expect((await refusalOf(client.mutation(api.attendees.update, { id, input: atHome, room_id: other }))).message).toBe(
+      "Cannot assign attendee. Room 102 cannot take John Smith: he sleeps at home and gets no room.",
+    );
+  });
+
+  test("refuses a type change that no longer fits his room, unless the room changes too", async () => {
     const t = setupTest();
     const client = await admin(t);
     const room = await insertRoom(t, "101", "retreatant");

@@ -143,10 +143,14 @@ function systemFields(a: Doc<"attendees">) {
   return { room_id: a.room_id, table_id: a.table_id, checked_in_at: a.checked_in_at, created_at: a.created_at };
 }
 
+/** What an update did besides saving the fields: the room a man who now sleeps at home was taken out of. */
+export type UpdateOutcome = { unassignedFrom: string | null };
+
 /**
  * Replaces every editable field (an emptied field is removed), then applies a room or table
- * change through their rules. A type or sleeps-at-home change that no longer fits the current
- * room is refused with the room's reason, unless the same request also changes the room.
+ * change through their rules. A man who now sleeps at home leaves his room (the outcome names
+ * it, so the screen can say so); a type change that no longer fits the current room is refused
+ * with the room's reason, unless the same request also changes the room.
  */
 export async function updateAttendee(
   ctx: MutationCtx,
@@ -154,7 +158,7 @@ export async function updateAttendee(
   id: Id<"attendees">,
   raw: RawAttendeeInput,
   placement: Placement,
-): Promise<void> {
+): Promise<UpdateOutcome> {
   const before = await requireAttendee(ctx, id);
   const input = keepUnanswered(requireValidInput(raw), before);
   await requireUniqueEmail(ctx, input.email, id);
@@ -169,14 +173,20 @@ export async function updateAttendee(
   await keepPlacementCounts(ctx, before, after);
   await recordChange(ctx, { table: "attendees", docId: id, viewer, before, after });
 
-  if (placement.room_id !== undefined && placement.room_id !== before.room_id) {
-    await assignAttendeeToRoom(ctx, viewer, id, placement.room_id);
+  let unassignedFrom: string | null = null;
+  const roomAsked = placement.room_id !== undefined && placement.room_id !== before.room_id;
+  if (after.sleeps_at_home && before.room_id !== null && !(roomAsked && placement.room_id !== null)) {
+    unassignedFrom = (await ctx.db.get("rooms", before.room_id))?.name ?? null;
+    await assignAttendeeToRoom(ctx, viewer, id, null);
+  } else if (roomAsked) {
+    await assignAttendeeToRoom(ctx, viewer, id, placement.room_id ?? null);
   } else if (before.room_id !== null) {
     await requireStillFits(ctx, id, before.room_id);
   }
   if (placement.table_id !== undefined && placement.table_id !== before.table_id) {
     await assignAttendeeToTable(ctx, viewer, id, placement.table_id);
   }
+  return { unassignedFrom };
 }
 
 async function requireStillFits(ctx: MutationCtx, id: Id<"attendees">, roomId: Id<"rooms">): Promise<void> {

@@ -4,6 +4,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { keepPlacementCounts } from "./placementCounts";
+import { roomLabel } from "./roomLabel";
 import type { AttendeeType, RoomType } from "./validators";
 
 /** Upper bound on rows read per room; far above any real bedroom. */
@@ -49,15 +50,15 @@ export function assignmentRefusal(
 ): string | null {
   const name = fullName(attendee);
   if (attendee.sleeps_at_home) {
-    return `Room ${room.name} cannot take ${name}: he sleeps at home and gets no room.`;
+    return `${roomLabel(room.name)} cannot take ${name}: he sleeps at home and gets no room.`;
   }
   const wanted = ROOM_TYPE_FOR_ATTENDEE[attendee.attendee_type];
   if (wanted !== room.room_type) {
-    return `Room ${room.name} is ${ROOM_TYPE_LABEL[room.room_type]} and ${name} is ${ATTENDEE_TYPE_LABEL[attendee.attendee_type]}.`;
+    return `${roomLabel(room.name)} is ${ROOM_TYPE_LABEL[room.room_type]} and ${name} is ${ATTENDEE_TYPE_LABEL[attendee.attendee_type]}.`;
   }
   const others = occupantIds.filter((id) => id !== attendee._id).length;
   if (room.capacity !== undefined && others >= room.capacity) {
-    return `Room ${room.name} is full (${others} of ${room.capacity} beds taken).`;
+    return `${roomLabel(room.name)} is full (${others} of ${room.capacity} beds taken).`;
   }
   return null;
 }
