@@ -73,7 +73,7 @@ describe("create", () => {
 
   test.each([
     ["a 50-character first name", { first_name: "a".repeat(50) }, null],
-    ["a 51-character first name", { first_name: "a".repeat(51) }, "First Name: Text must be 50 characters or less"],
+    ["a 51-character first name", { first_name: "a".repeat(51) }, "First Name: Maximum 50 characters allowed"],
     ["a 255-character email", { email: `${"a".repeat(243)}@example.org` }, null],
     ["a 256-character email", { email: `${"a".repeat(244)}@example.org` }, "Email: Text must be 255 characters or less"],
     ["a 9-digit phone", { phone_number: "555123456" }, "Phone: Please enter a valid phone number"],
@@ -195,6 +195,28 @@ describe("update", () => {
     expect(await stored(t, id)).toMatchObject({ attendee_type: "server", room_id: serverRoom });
     await client.mutation(api.attendees.update, { id, input: { ...asServer, sleeps_at_home: true }, room_id: null });
     expect(await stored(t, id)).toMatchObject({ sleeps_at_home: true, room_id: null });
+  });
+});
+
+describe("names", () => {
+  test("are stored as they are shown, on create and on every save", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    const id = await client.mutation(api.attendees.create, {
+      input: { ...john, first_name: "  josé   MARÍA ", last_name: "de la cruz" },
+    });
+    expect(await stored(t, id)).toMatchObject({ first_name: "José María", last_name: "De la Cruz" });
+    await t.run(async (ctx) => ctx.db.patch("attendees", id, { first_name: "JOSÉ", last_name: "GARCÍA Y LÓPEZ" }));
+    await client.mutation(api.attendees.update, { id, input: { ...john, first_name: "JOSÉ", last_name: "GARCÍA Y LÓPEZ" } });
+    expect(await stored(t, id)).toMatchObject({ first_name: "José", last_name: "García y López" });
+  });
+
+  test("a name over 50 characters is refused with the spec's text, never cut", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    expect((await refusalOf(client.mutation(api.attendees.create, { input: { ...john, last_name: "x".repeat(51) } }))).message).toBe(
+      "Please fix the following errors: Last Name: Maximum 50 characters allowed",
+    );
   });
 });
 

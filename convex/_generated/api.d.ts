@@ -41,6 +41,8 @@ import type * as model_floorPlanList from "../model/floorPlanList.js";
 import type * as model_images from "../model/images.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
+import type * as model_manSearch from "../model/manSearch.js";
+import type * as model_nameRule from "../model/nameRule.js";
 import type * as model_openaiExtraction from "../model/openaiExtraction.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
 import type * as model_permissions from "../model/permissions.js";
@@ -48,6 +50,7 @@ import type * as model_placementCounts from "../model/placementCounts.js";
 import type * as model_richText from "../model/richText.js";
 import type * as model_roles from "../model/roles.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
+import type * as model_roomLabel from "../model/roomLabel.js";
 import type * as model_rooms from "../model/rooms.js";
 import type * as model_roomSuggestion from "../model/roomSuggestion.js";
 import type * as model_seatingSuggestion from "../model/seatingSuggestion.js";
@@ -56,6 +59,7 @@ import type * as model_settings from "../model/settings.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_validators from "../model/validators.js";
+import type * as nameMigration from "../nameMigration.js";
 import type * as roles from "../roles.js";
 import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
@@ -103,6 +107,8 @@ import type * as users from "../users.js";
 "model/images": typeof model_images,
 "model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,
+"model/manSearch": typeof model_manSearch,
+"model/nameRule": typeof model_nameRule,
 "model/openaiExtraction": typeof model_openaiExtraction,
 "model/passwordProvider": typeof model_passwordProvider,
 "model/permissions": typeof model_permissions,
@@ -110,6 +116,7 @@ import type * as users from "../users.js";
 "model/richText": typeof model_richText,
 "model/roles": typeof model_roles,
 "model/roomEditing": typeof model_roomEditing,
+"model/roomLabel": typeof model_roomLabel,
 "model/rooms": typeof model_rooms,
 "model/roomSuggestion": typeof model_roomSuggestion,
 "model/seatingSuggestion": typeof model_seatingSuggestion,
@@ -118,6 +125,7 @@ import type * as users from "../users.js";
 "model/signInThrottle": typeof model_signInThrottle,
 "model/tableEditing": typeof model_tableEditing,
 "model/validators": typeof model_validators,
+"nameMigration": typeof nameMigration,
 "roles": typeof roles,
 "rooms": typeof rooms,
 "seed": typeof seed,

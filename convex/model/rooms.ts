@@ -3,6 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
+import { formatName } from "./nameRule";
 import { keepPlacementCounts } from "./placementCounts";
 import { roomLabel } from "./roomLabel";
 import type { AttendeeType, RoomType } from "./validators";
@@ -21,7 +22,7 @@ const ROOM_TYPE_LABEL: Record<RoomType, string> = { retreatant: "a retreatant ro
 const ATTENDEE_TYPE_LABEL: Record<AttendeeType, string> = { attendee: "a retreatant", server: "a server" };
 
 export function fullName(attendee: Pick<Doc<"attendees">, "first_name" | "last_name">): string {
-  return `${attendee.first_name} ${attendee.last_name}`.trim();
+  return formatName(`${attendee.first_name} ${attendee.last_name}`);
 }
 
 export function roomError(code: string, message: string): ConvexError<{ code: string; message: string }> {
