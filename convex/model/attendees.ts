@@ -26,46 +26,6 @@ export function attendeeError(code: string, message: string, extra: Record<strin
   return new ConvexError({ code, message, ...extra });
 }
 
-/** What the grid shows for one attendee: small, so 5,000 rows stay cheap to sync. */
-export type AttendeeListRow = Pick<
-  Doc<"attendees">,
-  | "_id"
-  | "first_name"
-  | "last_name"
-  | "email"
-  | "phone_number"
-  | "attendee_type"
-  | "has_paid"
-  | "has_checked_in"
-  | "room_id"
-  | "table_id"
-  | "snore"
-  | "sleeps_at_home"
-  | "created_at"
->;
-
-export function toListRow(a: Doc<"attendees">): AttendeeListRow {
-  return {
-    _id: a._id,
-    first_name: a.first_name,
-    last_name: a.last_name,
-    email: a.email,
-    phone_number: a.phone_number,
-    attendee_type: a.attendee_type,
-    has_paid: a.has_paid,
-    has_checked_in: a.has_checked_in,
-    room_id: a.room_id,
-    table_id: a.table_id,
-    snore: a.snore,
-    sleeps_at_home: a.sleeps_at_home,
-    created_at: a.created_at,
-  };
-}
-
-export async function listAttendees(ctx: QueryCtx): Promise<Doc<"attendees">[]> {
-  return await ctx.db.query("attendees").take(MAX_ATTENDEES);
-}
-
 export async function requireAttendee(ctx: QueryCtx, id: Id<"attendees">): Promise<Doc<"attendees">> {
   const attendee = await ctx.db.get("attendees", id);
   if (attendee === null) throw attendeeError("NOT_FOUND", MESSAGES.notFound);

@@ -87,7 +87,7 @@ export async function updateRoom(
   const occupants = (await occupantsOf(ctx, roomId)).length;
   const refusal = changeRefusal(room, next, occupants);
   if (refusal !== null) throw roomError("INVALID", refusal);
-  await ctx.db.replace("rooms", roomId, { ...next, name_lower: next.name.toLowerCase(), created_at: room.created_at });
+  await ctx.db.replace("rooms", roomId, { ...next, name_lower: next.name.toLowerCase(), created_at: room.created_at, occupant_count: room.occupant_count });
   const after = await ctx.db.get("rooms", roomId);
   await recordChange(ctx, { table: "rooms", docId: roomId, viewer, before: room, after });
 }

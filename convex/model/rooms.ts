@@ -179,15 +179,6 @@ export async function loadBoard(ctx: QueryCtx): Promise<{ rooms: BoardRoom[]; un
   };
 }
 
-/** How many men sleep in each room, from one read of the attendees. */
-export async function occupantCounts(ctx: QueryCtx): Promise<Map<Id<"rooms">, number>> {
-  const counts = new Map<Id<"rooms">, number>();
-  for (const attendee of await ctx.db.query("attendees").take(MAX_ATTENDEES_READ)) {
-    if (attendee.room_id !== null) counts.set(attendee.room_id, (counts.get(attendee.room_id) ?? 0) + 1);
-  }
-  return counts;
-}
-
 /**
  * Applies a batch of assignments (an accepted suggestion) in one transaction, re-checking every
  * rule against the rooms as they are now. Each man must still be without a room; any refusal
