@@ -21,6 +21,8 @@ import type * as floorPlan from "../floorPlan.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as images from "../images.js";
+import type * as model_assignmentCounts from "../model/assignmentCounts.js";
+import type * as model_attendeeLists from "../model/attendeeLists.js";
 import type * as model_attendeeRemoval from "../model/attendeeRemoval.js";
 import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
@@ -87,6 +89,8 @@ import type * as users from "../users.js";
 "functions": typeof functions,
 "http": typeof http,
 "images": typeof images,
+"model/assignmentCounts": typeof model_assignmentCounts,
+"model/attendeeLists": typeof model_attendeeLists,
 "model/attendeeRemoval": typeof model_attendeeRemoval,
 "model/attendeeRules": typeof model_attendeeRules,
 "model/attendees": typeof model_attendees,
