@@ -23,6 +23,8 @@ import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as images from "../images.js";
 import type * as inventory from "../inventory.js";
+import type * as model_assignmentCounts from "../model/assignmentCounts.js";
+import type * as model_attendeeLists from "../model/attendeeLists.js";
 import type * as model_attendeeRemoval from "../model/attendeeRemoval.js";
 import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
@@ -48,7 +50,9 @@ import type * as model_images from "../model/images.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
 import type * as model_inventory from "../model/inventory.js";
+import type * as model_manSearch from "../model/manSearch.js";
 import type * as model_money from "../model/money.js";
+import type * as model_nameRule from "../model/nameRule.js";
 import type * as model_openaiExtraction from "../model/openaiExtraction.js";
 import type * as model_palanquitas from "../model/palanquitas.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
@@ -59,6 +63,7 @@ import type * as model_planningDemo from "../model/planningDemo.js";
 import type * as model_richText from "../model/richText.js";
 import type * as model_roles from "../model/roles.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
+import type * as model_roomLabel from "../model/roomLabel.js";
 import type * as model_rooms from "../model/rooms.js";
 import type * as model_roomSuggestion from "../model/roomSuggestion.js";
 import type * as model_scholarships from "../model/scholarships.js";
@@ -68,6 +73,7 @@ import type * as model_settings from "../model/settings.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_validators from "../model/validators.js";
+import type * as nameMigration from "../nameMigration.js";
 import type * as palanquitaStock from "../palanquitaStock.js";
 import type * as roles from "../roles.js";
 import type * as rooms from "../rooms.js";
@@ -98,6 +104,8 @@ import type * as users from "../users.js";
 "http": typeof http,
 "images": typeof images,
 "inventory": typeof inventory,
+"model/assignmentCounts": typeof model_assignmentCounts,
+"model/attendeeLists": typeof model_attendeeLists,
 "model/attendeeRemoval": typeof model_attendeeRemoval,
 "model/attendeeRules": typeof model_attendeeRules,
 "model/attendees": typeof model_attendees,
@@ -123,7 +131,9 @@ import type * as users from "../users.js";
 "model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,
 "model/inventory": typeof model_inventory,
+"model/manSearch": typeof model_manSearch,
 "model/money": typeof model_money,
+"model/nameRule": typeof model_nameRule,
 "model/openaiExtraction": typeof model_openaiExtraction,
 "model/palanquitas": typeof model_palanquitas,
 "model/passwordProvider": typeof model_passwordProvider,
@@ -134,6 +144,7 @@ import type * as users from "../users.js";
 "model/richText": typeof model_richText,
 "model/roles": typeof model_roles,
 "model/roomEditing": typeof model_roomEditing,
+"model/roomLabel": typeof model_roomLabel,
 "model/rooms": typeof model_rooms,
 "model/roomSuggestion": typeof model_roomSuggestion,
 "model/scholarships": typeof model_scholarships,
@@ -143,6 +154,7 @@ import type * as users from "../users.js";
 "model/signInThrottle": typeof model_signInThrottle,
 "model/tableEditing": typeof model_tableEditing,
 "model/validators": typeof model_validators,
+"nameMigration": typeof nameMigration,
 "palanquitaStock": typeof palanquitaStock,
 "roles": typeof roles,
 "rooms": typeof rooms,
