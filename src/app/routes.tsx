@@ -50,7 +50,7 @@ export const routes: AppRoute[] = [
   { path: "/floor-plan", page: lazy(() => import("../features/floorPlan/FloorPlanPage")), guard: admin("manageRooms") },
   { path: "/checkin", page: planned("Check-In"), guard: admin("checkIn") },
   { path: "/reports", page: planned("Reports"), guard: admin("viewReports") },
-  { path: "/palancas", page: planned("Palancas"), guard: { permission: "managePalancas", denied: "palancas" } },
+  { path: "/palancas", page: lazy(() => import("../features/palancas/PalancasPage")), guard: { permission: "managePalancas", denied: "palancas" } },
   { path: "/talks-testimonies", page: planned("Talks & Testimonies"), guard: admin("manageTalks") },
   { path: "/admin-users", page: planned("Admin Users"), guard: admin("manageAdmins") },
   { path: "/settings", page: planned("Settings"), guard: admin("manageSettings") },

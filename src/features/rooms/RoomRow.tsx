@@ -14,7 +14,7 @@ import Typography from "@mui/material/Typography";
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { RoomType } from "../../../convex/model/validators";
 import { candidatesFor, occupantLabel, type BoardAttendee, type BoardRoom } from "./boardUpdates";
-import { RichText } from "./RichTextEditor";
+import { RichText } from "../../components/richText/RichTextEditor";
 import { ROOM_TYPE_LABELS } from "./RoomDialog";
 
 export type RoomRowActions = {
