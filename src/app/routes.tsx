@@ -51,7 +51,7 @@ export const routes: AppRoute[] = [
   { path: "/checkin", page: planned("Check-In"), guard: admin("checkIn") },
   { path: "/reports", page: planned("Reports"), guard: admin("viewReports") },
   { path: "/palancas", page: lazy(() => import("../features/palancas/PalancasPage")), guard: { permission: "managePalancas", denied: "palancas" } },
-  { path: "/talks-testimonies", page: planned("Talks & Testimonies"), guard: admin("manageTalks") },
+  { path: "/talks-testimonies", page: lazy(() => import("../features/talks/TalksPage")), guard: admin("manageTalks") },
   { path: "/admin-users", page: planned("Admin Users"), guard: admin("manageAdmins") },
   { path: "/settings", page: planned("Settings"), guard: admin("manageSettings") },
   { path: "/calendar", page: planned("Calendar"), guard: admin("manageCalendar") },
@@ -65,5 +65,5 @@ export const routes: AppRoute[] = [
   { path: "/inventory", page: planned("Inventory"), guard: admin("manageInventory") },
   { path: "/palanquita-stock", page: planned("Palanquita Stock"), guard: admin("manageInventory") },
   { path: "/prayers", page: planned("Prayers"), guard: { permission: "managePrayers", denied: "prayers" } },
-  { path: "/speaker-portal/:token", page: planned("Speaker Portal"), bare: true },
+  { path: "/speaker-portal/:token", page: lazy(() => import("../features/speakerPortal/SpeakerPortalPage")), bare: true },
 ];
