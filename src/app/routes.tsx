@@ -64,6 +64,6 @@ export const routes: AppRoute[] = [
   { path: "/finance", page: planned("Finance"), guard: admin("manageFinance") },
   { path: "/inventory", page: planned("Inventory"), guard: admin("manageInventory") },
   { path: "/palanquita-stock", page: planned("Palanquita Stock"), guard: admin("manageInventory") },
-  { path: "/prayers", page: planned("Prayers"), guard: { permission: "managePrayers", denied: "prayers" } },
+  { path: "/prayers", page: lazy(() => import("../features/prayers/PrayersPage")), guard: { permission: "managePrayers", denied: "prayers" } },
   { path: "/speaker-portal/:token", page: lazy(() => import("../features/speakerPortal/SpeakerPortalPage")), bare: true },
 ];
