@@ -54,7 +54,7 @@ export const routes: AppRoute[] = [
   { path: "/talks-testimonies", page: lazy(() => import("../features/talks/TalksPage")), guard: admin("manageTalks") },
   { path: "/admin-users", page: planned("Admin Users"), guard: admin("manageAdmins") },
   { path: "/settings", page: planned("Settings"), guard: admin("manageSettings") },
-  { path: "/calendar", page: planned("Calendar"), guard: admin("manageCalendar") },
+  { path: "/calendar", page: lazy(() => import("../features/calendar/CalendarPage")), guard: admin("manageCalendar") },
   { path: "/adoration", page: planned("Adoration Schedule"), guard: { permission: "bookAdoration", denied: "staff" } },
   {
     path: "/adoration/admin",
