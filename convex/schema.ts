@@ -199,6 +199,7 @@ export default defineSchema({
     .index("by_slot", ["slot_id"])
     .index("by_user", ["user_id"]),
 
+  /** Letters of support for a retreatant (model/palancas.ts keeps palancaCounts in step). */
   palancas: defineTable({
     attendee_id: v.id("attendees"),
     from_name: v.string(),
@@ -206,30 +207,46 @@ export default defineSchema({
     received_date: v.string(), // YYYY-MM-DD
     notes: optionalString,
     created_at: v.number(),
+  }).index("by_attendee", ["attendee_id", "received_date"]),
+
+  /** How many palancas each man has, written in the same transaction as his letters. */
+  palancaCounts: defineTable({
+    attendee_id: v.id("attendees"),
+    count: v.number(),
   }).index("by_attendee", ["attendee_id"]),
+
+  /** The palancas screen's settings: one document (absent = defaults). */
+  palancaSettings: defineTable({
+    target: v.number(), // letters each retreatant should have
+    updated_at: v.number(),
+  }),
 
   talks: defineTable({
     title: v.string(),
     kind: v.union(v.literal("talk"), v.literal("testimony")),
     speaker_id: v.union(v.id("attendees"), v.null()),
-    speaker_name: optionalString,
-    day: optionalString, // YYYY-MM-DD
-    time: optionalString, // HH:MM
-    duration_minutes: optionalNumber,
+    speaker_name: optionalString, // kept when the speaker's record is deleted
+    day: v.string(), // YYYY-MM-DD, a retreat day
+    time: v.string(), // HH:MM
+    duration_minutes: v.number(),
+    place: optionalString,
     status: v.union(v.literal("assigned"), v.literal("confirmed"), v.literal("delivered")),
+    staff_notes: optionalString, // shown to the speaker
+    speaker_note: optionalString, // left by the speaker in his portal
+    confirmed_at: optionalNumber,
+    /** The speaker-portal secret: shown to staff to copy; looked up only by its SHA-256. */
     portal_token: v.string(),
-    speaker_notes: optionalString,
-    sort_order: v.number(),
+    portal_token_hash: v.string(),
     created_at: v.number(),
   })
-    .index("by_token", ["portal_token"])
-    .index("by_speaker", ["speaker_id"])
-    .index("by_sort_order", ["sort_order"]),
+    .index("by_token_hash", ["portal_token_hash"])
+    .index("by_speaker", ["speaker_id", "day", "time"])
+    .index("by_day_and_time", ["day", "time"]),
 
   prayers: defineTable({
     title: v.string(),
-    body: v.string(),
-    intention: optionalString,
+    body: v.string(), // sanitised rich text (HTML)
+    kind: v.union(v.literal("prayer"), v.literal("intention")),
     sort_order: v.number(),
     created_at: v.number(),
   }).index("by_sort_order", ["sort_order"]),
@@ -292,15 +309,16 @@ export default defineSchema({
     created_at: v.number(),
   }).index("by_name", ["name"]),
 
+  /** Staff events of the retreat weekend (the calendar also shows talks and adoration). */
   calendarEvents: defineTable({
     title: v.string(),
-    date: v.string(), // YYYY-MM-DD
-    start_time: optionalString, // HH:MM
-    end_time: optionalString,
-    location: optionalString,
-    description: optionalString,
+    day: v.string(), // YYYY-MM-DD, a retreat day
+    start_time: v.string(), // HH:MM
+    end_time: v.string(), // HH:MM, after start_time
+    place: optionalString,
+    notes: optionalString,
     created_at: v.number(),
-  }).index("by_date", ["date"]),
+  }).index("by_day_and_start", ["day", "start_time"]),
 
   /** Who changed what, when. `doc_id` is the changed document's id as a string. */
   auditLog: defineTable({

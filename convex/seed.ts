@@ -6,13 +6,12 @@ import { internalAction, internalMutation, internalQuery } from "./_generated/se
 import { keepAttendeeTotals } from "./model/attendeeTotals";
 import {
   adorationHours,
-  DEMO_PRAYERS,
   DEMO_TABLE_NAMES,
-  DEMO_TALKS,
   demoAttendees,
   demoRetreatDates,
   demoRooms,
 } from "./model/demoData";
+import { seedMinistriesDemo } from "./model/ministriesDemo";
 import { keepPlacementCounts } from "./model/placementCounts";
 import { seedPlanningDemo } from "./model/planningDemo";
 import { roleValidator } from "./model/validators";
@@ -167,41 +166,8 @@ export const seedDemo = internalMutation({
       await ctx.db.insert("adorationSlots", { start: hour, end: hour + 3_600_000, is_blocked: false });
     }
 
-    for (const [i, talk] of DEMO_TALKS.entries()) {
-      await ctx.db.insert("talks", {
-        ...talk,
-        speaker_id: servers[i] ?? null,
-        day: days[Math.min(1 + Math.floor(i / 3), days.length - 1)],
-        time: `${String(9 + (i % 3) * 2).padStart(2, "0")}:00`,
-        duration_minutes: talk.kind === "talk" ? 45 : 20,
-        status: "assigned",
-        portal_token: crypto.randomUUID().replace(/-/g, ""),
-        sort_order: i,
-        created_at: now,
-      });
-    }
-    for (const [i, prayer] of DEMO_PRAYERS.entries()) {
-      await ctx.db.insert("prayers", { ...prayer, sort_order: i, created_at: now });
-    }
-    await ctx.db.insert("palancas", {
-      attendee_id: attendeeIds[0],
-      from_name: "María García",
-      relationship: "Wife",
-      received_date: start,
-      created_at: now,
-    });
+    const retreatants = attendeeIds.filter((_, i) => people[i].attendee_type === "attendee");
+    await seedMinistriesDemo(ctx, { now, days, servers, retreatants });
     await seedPlanningDemo(ctx, { now, start, attendeeIds });
-    await ctx.db.insert("calendarEvents", {
-      title: "Servers' planning meeting",
-      date: isoDay(now + 7 * 86_400_000),
-      start_time: "19:00",
-      end_time: "21:00",
-      location: "Parish hall",
-      created_at: now,
-    });
   },
 });
-
-function isoDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}

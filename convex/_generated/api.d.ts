@@ -11,6 +11,7 @@
   import type { ApiFromModules, FilterApi, FunctionReference } from "convex/server";
   import type * as attendees from "../attendees.js";
 import type * as auth from "../auth.js";
+import type * as calendar from "../calendar.js";
 import type * as csvImport from "../csvImport.js";
 import type * as dashboard from "../dashboard.js";
 import type * as diningTables from "../diningTables.js";
@@ -30,6 +31,7 @@ import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
 import type * as model_attendeeTotals from "../model/attendeeTotals.js";
 import type * as model_audit from "../model/audit.js";
+import type * as model_calendar from "../model/calendar.js";
 import type * as model_cellValues from "../model/cellValues.js";
 import type * as model_csvImport from "../model/csvImport.js";
 import type * as model_dashboard from "../model/dashboard.js";
@@ -51,15 +53,20 @@ import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
 import type * as model_inventory from "../model/inventory.js";
 import type * as model_manSearch from "../model/manSearch.js";
+import type * as model_ministriesDemo from "../model/ministriesDemo.js";
 import type * as model_money from "../model/money.js";
 import type * as model_nameRule from "../model/nameRule.js";
 import type * as model_openaiExtraction from "../model/openaiExtraction.js";
+import type * as model_palancas from "../model/palancas.js";
 import type * as model_palanquitas from "../model/palanquitas.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
 import type * as model_permissions from "../model/permissions.js";
 import type * as model_placementCounts from "../model/placementCounts.js";
 import type * as model_planning from "../model/planning.js";
 import type * as model_planningDemo from "../model/planningDemo.js";
+import type * as model_portalTokens from "../model/portalTokens.js";
+import type * as model_prayers from "../model/prayers.js";
+import type * as model_retreatDays from "../model/retreatDays.js";
 import type * as model_richText from "../model/richText.js";
 import type * as model_roles from "../model/roles.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
@@ -71,14 +78,20 @@ import type * as model_seatingSuggestion from "../model/seatingSuggestion.js";
 import type * as model_serverAccounts from "../model/serverAccounts.js";
 import type * as model_settings from "../model/settings.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
+import type * as model_speakerPortal from "../model/speakerPortal.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
+import type * as model_talks from "../model/talks.js";
 import type * as model_validators from "../model/validators.js";
 import type * as nameMigration from "../nameMigration.js";
+import type * as palancas from "../palancas.js";
 import type * as palanquitaStock from "../palanquitaStock.js";
+import type * as prayers from "../prayers.js";
 import type * as roles from "../roles.js";
 import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
 import type * as settings from "../settings.js";
+import type * as speakerPortal from "../speakerPortal.js";
+import type * as talks from "../talks.js";
 import type * as users from "../users.js";
 
   /**
@@ -92,6 +105,7 @@ import type * as users from "../users.js";
   declare const fullApi: ApiFromModules<{
     "attendees": typeof attendees,
 "auth": typeof auth,
+"calendar": typeof calendar,
 "csvImport": typeof csvImport,
 "dashboard": typeof dashboard,
 "diningTables": typeof diningTables,
@@ -111,6 +125,7 @@ import type * as users from "../users.js";
 "model/attendees": typeof model_attendees,
 "model/attendeeTotals": typeof model_attendeeTotals,
 "model/audit": typeof model_audit,
+"model/calendar": typeof model_calendar,
 "model/cellValues": typeof model_cellValues,
 "model/csvImport": typeof model_csvImport,
 "model/dashboard": typeof model_dashboard,
@@ -132,15 +147,20 @@ import type * as users from "../users.js";
 "model/importValidators": typeof model_importValidators,
 "model/inventory": typeof model_inventory,
 "model/manSearch": typeof model_manSearch,
+"model/ministriesDemo": typeof model_ministriesDemo,
 "model/money": typeof model_money,
 "model/nameRule": typeof model_nameRule,
 "model/openaiExtraction": typeof model_openaiExtraction,
+"model/palancas": typeof model_palancas,
 "model/palanquitas": typeof model_palanquitas,
 "model/passwordProvider": typeof model_passwordProvider,
 "model/permissions": typeof model_permissions,
 "model/placementCounts": typeof model_placementCounts,
 "model/planning": typeof model_planning,
 "model/planningDemo": typeof model_planningDemo,
+"model/portalTokens": typeof model_portalTokens,
+"model/prayers": typeof model_prayers,
+"model/retreatDays": typeof model_retreatDays,
 "model/richText": typeof model_richText,
 "model/roles": typeof model_roles,
 "model/roomEditing": typeof model_roomEditing,
@@ -152,14 +172,20 @@ import type * as users from "../users.js";
 "model/serverAccounts": typeof model_serverAccounts,
 "model/settings": typeof model_settings,
 "model/signInThrottle": typeof model_signInThrottle,
+"model/speakerPortal": typeof model_speakerPortal,
 "model/tableEditing": typeof model_tableEditing,
+"model/talks": typeof model_talks,
 "model/validators": typeof model_validators,
 "nameMigration": typeof nameMigration,
+"palancas": typeof palancas,
 "palanquitaStock": typeof palanquitaStock,
+"prayers": typeof prayers,
 "roles": typeof roles,
 "rooms": typeof rooms,
 "seed": typeof seed,
 "settings": typeof settings,
+"speakerPortal": typeof speakerPortal,
+"talks": typeof talks,
 "users": typeof users,
   }>;
   export declare const api: FilterApi<typeof fullApi, FunctionReference<any, "public">>;

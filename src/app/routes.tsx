@@ -50,11 +50,11 @@ export const routes: AppRoute[] = [
   { path: "/floor-plan", page: lazy(() => import("../features/floorPlan/FloorPlanPage")), guard: admin("manageRooms") },
   { path: "/checkin", page: planned("Check-In"), guard: admin("checkIn") },
   { path: "/reports", page: planned("Reports"), guard: admin("viewReports") },
-  { path: "/palancas", page: planned("Palancas"), guard: { permission: "managePalancas", denied: "palancas" } },
-  { path: "/talks-testimonies", page: planned("Talks & Testimonies"), guard: admin("manageTalks") },
+  { path: "/palancas", page: lazy(() => import("../features/palancas/PalancasPage")), guard: { permission: "managePalancas", denied: "palancas" } },
+  { path: "/talks-testimonies", page: lazy(() => import("../features/talks/TalksPage")), guard: admin("manageTalks") },
   { path: "/admin-users", page: planned("Admin Users"), guard: admin("manageAdmins") },
   { path: "/settings", page: planned("Settings"), guard: admin("manageSettings") },
-  { path: "/calendar", page: planned("Calendar"), guard: admin("manageCalendar") },
+  { path: "/calendar", page: lazy(() => import("../features/calendar/CalendarPage")), guard: admin("manageCalendar") },
   { path: "/adoration", page: planned("Adoration Schedule"), guard: { permission: "bookAdoration", denied: "staff" } },
   {
     path: "/adoration/admin",
@@ -68,6 +68,6 @@ export const routes: AppRoute[] = [
     page: lazy(() => import("../features/palanquitas/PalanquitaStockPage")),
     guard: admin("manageInventory"),
   },
-  { path: "/prayers", page: planned("Prayers"), guard: { permission: "managePrayers", denied: "prayers" } },
-  { path: "/speaker-portal/:token", page: planned("Speaker Portal"), bare: true },
+  { path: "/prayers", page: lazy(() => import("../features/prayers/PrayersPage")), guard: { permission: "managePrayers", denied: "prayers" } },
+  { path: "/speaker-portal/:token", page: lazy(() => import("../features/speakerPortal/SpeakerPortalPage")), bare: true },
 ];

@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState, type FormEvent } from "react";
 import type { RoomType } from "../../../convex/model/validators";
-import { RichTextEditor } from "./RichTextEditor";
+import { RichTextEditor } from "../../components/richText/RichTextEditor";
 
 export type RoomFormValues = { name: string; capacity: number | null; room_type: RoomType; description: string };
 

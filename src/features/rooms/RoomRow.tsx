@@ -15,7 +15,7 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import { searchOptions } from "../../lib/searchOptions";
 import type { RoomType } from "../../../convex/model/validators";
 import { candidatesFor, occupantLabel, type BoardAttendee, type BoardRoom } from "./boardUpdates";
-import { RichText } from "./RichTextEditor";
+import { RichText } from "../../components/richText/RichTextEditor";
 import { ROOM_TYPE_LABELS, ROOM_TYPE_LOCKED_TEXT } from "./RoomDialog";
 
 export type RoomRowActions = {
