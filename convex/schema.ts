@@ -122,6 +122,7 @@ export default defineSchema({
     capacity: optionalNumber, // integer >= 1, absent = unlimited
     room_type: roomTypeValidator,
     created_at: v.number(),
+    occupant_count: optionalNumber, // kept by model/assignmentCounts.ts; absent on rooms stored before it
   })
     .index("by_name_lower", ["name_lower"])
     .index("by_type", ["room_type"]),
@@ -141,6 +142,7 @@ export default defineSchema({
     leader_id: v.union(v.id("attendees"), v.null()),
     capacity: optionalNumber,
     created_at: v.number(),
+    seated_count: optionalNumber, // kept by model/assignmentCounts.ts; absent on tables stored before it
   })
     .index("by_name", ["name"])
     .index("by_leader", ["leader_id"]),

@@ -22,6 +22,8 @@ import type * as floorPlan from "../floorPlan.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as images from "../images.js";
+import type * as model_assignmentCounts from "../model/assignmentCounts.js";
+import type * as model_attendeeLists from "../model/attendeeLists.js";
 import type * as model_attendeeRemoval from "../model/attendeeRemoval.js";
 import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
@@ -43,7 +45,9 @@ import type * as model_floorPlanList from "../model/floorPlanList.js";
 import type * as model_images from "../model/images.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
+import type * as model_manSearch from "../model/manSearch.js";
 import type * as model_ministriesDemo from "../model/ministriesDemo.js";
+import type * as model_nameRule from "../model/nameRule.js";
 import type * as model_openaiExtraction from "../model/openaiExtraction.js";
 import type * as model_palancas from "../model/palancas.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
@@ -55,6 +59,7 @@ import type * as model_retreatDays from "../model/retreatDays.js";
 import type * as model_richText from "../model/richText.js";
 import type * as model_roles from "../model/roles.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
+import type * as model_roomLabel from "../model/roomLabel.js";
 import type * as model_rooms from "../model/rooms.js";
 import type * as model_roomSuggestion from "../model/roomSuggestion.js";
 import type * as model_seatingSuggestion from "../model/seatingSuggestion.js";
@@ -65,6 +70,7 @@ import type * as model_speakerPortal from "../model/speakerPortal.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_talks from "../model/talks.js";
 import type * as model_validators from "../model/validators.js";
+import type * as nameMigration from "../nameMigration.js";
 import type * as palancas from "../palancas.js";
 import type * as prayers from "../prayers.js";
 import type * as roles from "../roles.js";
@@ -97,6 +103,8 @@ import type * as users from "../users.js";
 "functions": typeof functions,
 "http": typeof http,
 "images": typeof images,
+"model/assignmentCounts": typeof model_assignmentCounts,
+"model/attendeeLists": typeof model_attendeeLists,
 "model/attendeeRemoval": typeof model_attendeeRemoval,
 "model/attendeeRules": typeof model_attendeeRules,
 "model/attendees": typeof model_attendees,
@@ -118,7 +126,9 @@ import type * as users from "../users.js";
 "model/images": typeof model_images,
 "model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,
+"model/manSearch": typeof model_manSearch,
 "model/ministriesDemo": typeof model_ministriesDemo,
+"model/nameRule": typeof model_nameRule,
 "model/openaiExtraction": typeof model_openaiExtraction,
 "model/palancas": typeof model_palancas,
 "model/passwordProvider": typeof model_passwordProvider,
@@ -130,6 +140,7 @@ import type * as users from "../users.js";
 "model/richText": typeof model_richText,
 "model/roles": typeof model_roles,
 "model/roomEditing": typeof model_roomEditing,
+"model/roomLabel": typeof model_roomLabel,
 "model/rooms": typeof model_rooms,
 "model/roomSuggestion": typeof model_roomSuggestion,
 "model/seatingSuggestion": typeof model_seatingSuggestion,
@@ -140,6 +151,7 @@ import type * as users from "../users.js";
 "model/tableEditing": typeof model_tableEditing,
 "model/talks": typeof model_talks,
 "model/validators": typeof model_validators,
+"nameMigration": typeof nameMigration,
 "palancas": typeof palancas,
 "prayers": typeof prayers,
 "roles": typeof roles,

@@ -22,7 +22,7 @@ describe("names", () => {
   it("allow 50 characters and refuse 51", () => {
     expect(errorsOf({ ...valid, first_name: "a".repeat(50) })).toEqual([]);
     expect(errorsOf({ ...valid, first_name: "a".repeat(51) })).toEqual([
-      "First Name: Text must be 50 characters or less",
+      "First Name: Maximum 50 characters allowed",
     ]);
   });
   it("lose their HTML", () => {

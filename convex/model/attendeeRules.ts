@@ -7,12 +7,14 @@
  * holds the stored shape: trimmed text without HTML, lower-cased emails, phones as digits.
  */
 import { z } from "zod";
+import { formatName } from "./nameRule";
 
 export const LIMITS = { name: 50, email: 255, text: 255, phoneDigits: 10 } as const;
 
 export const MESSAGES = {
   required: "Text is required",
   tooLong: (n: number) => `Text must be ${n} characters or less`,
+  nameTooLong: (n: number) => `Maximum ${n} characters allowed`,
   email: "Please enter a valid email address",
   phone: "Please enter a valid phone number",
   date: "Please enter a valid date (YYYY-MM-DD)",
@@ -71,8 +73,9 @@ function fail(ctx: Ctx, message: string): typeof z.NEVER {
 const requiredName = z.unknown().transform((raw, ctx): string => {
   const text = asText(raw);
   if (text === "") return fail(ctx, MESSAGES.required);
-  if (text.length > LIMITS.name) return fail(ctx, MESSAGES.tooLong(LIMITS.name));
-  return text;
+  if (text.length > LIMITS.name) return fail(ctx, MESSAGES.nameTooLong(LIMITS.name));
+  // Stored as it will be shown (SPEC.md §9), so exports, badges, messages and search agree.
+  return formatName(text);
 });
 
 function optionalText(max: number = LIMITS.text) {

@@ -26,46 +26,6 @@ export function attendeeError(code: string, message: string, extra: Record<strin
   return new ConvexError({ code, message, ...extra });
 }
 
-/** What the grid shows for one attendee: small, so 5,000 rows stay cheap to sync. */
-export type AttendeeListRow = Pick<
-  Doc<"attendees">,
-  | "_id"
-  | "first_name"
-  | "last_name"
-  | "email"
-  | "phone_number"
-  | "attendee_type"
-  | "has_paid"
-  | "has_checked_in"
-  | "room_id"
-  | "table_id"
-  | "snore"
-  | "sleeps_at_home"
-  | "created_at"
->;
-
-export function toListRow(a: Doc<"attendees">): AttendeeListRow {
-  return {
-    _id: a._id,
-    first_name: a.first_name,
-    last_name: a.last_name,
-    email: a.email,
-    phone_number: a.phone_number,
-    attendee_type: a.attendee_type,
-    has_paid: a.has_paid,
-    has_checked_in: a.has_checked_in,
-    room_id: a.room_id,
-    table_id: a.table_id,
-    snore: a.snore,
-    sleeps_at_home: a.sleeps_at_home,
-    created_at: a.created_at,
-  };
-}
-
-export async function listAttendees(ctx: QueryCtx): Promise<Doc<"attendees">[]> {
-  return await ctx.db.query("attendees").take(MAX_ATTENDEES);
-}
-
 export async function requireAttendee(ctx: QueryCtx, id: Id<"attendees">): Promise<Doc<"attendees">> {
   const attendee = await ctx.db.get("attendees", id);
   if (attendee === null) throw attendeeError("NOT_FOUND", MESSAGES.notFound);
@@ -143,10 +103,14 @@ function systemFields(a: Doc<"attendees">) {
   return { room_id: a.room_id, table_id: a.table_id, checked_in_at: a.checked_in_at, created_at: a.created_at };
 }
 
+/** What an update did besides saving the fields: the room a man who now sleeps at home was taken out of. */
+export type UpdateOutcome = { unassignedFrom: string | null };
+
 /**
  * Replaces every editable field (an emptied field is removed), then applies a room or table
- * change through their rules. A type or sleeps-at-home change that no longer fits the current
- * room is refused with the room's reason, unless the same request also changes the room.
+ * change through their rules. A man who now sleeps at home leaves his room (the outcome names
+ * it, so the screen can say so); a type change that no longer fits the current room is refused
+ * with the room's reason, unless the same request also changes the room.
  */
 export async function updateAttendee(
   ctx: MutationCtx,
@@ -154,7 +118,7 @@ export async function updateAttendee(
   id: Id<"attendees">,
   raw: RawAttendeeInput,
   placement: Placement,
-): Promise<void> {
+): Promise<UpdateOutcome> {
   const before = await requireAttendee(ctx, id);
   const input = keepUnanswered(requireValidInput(raw), before);
   await requireUniqueEmail(ctx, input.email, id);
@@ -169,14 +133,20 @@ export async function updateAttendee(
   await keepPlacementCounts(ctx, before, after);
   await recordChange(ctx, { table: "attendees", docId: id, viewer, before, after });
 
-  if (placement.room_id !== undefined && placement.room_id !== before.room_id) {
-    await assignAttendeeToRoom(ctx, viewer, id, placement.room_id);
+  let unassignedFrom: string | null = null;
+  const roomAsked = placement.room_id !== undefined && placement.room_id !== before.room_id;
+  if (after.sleeps_at_home && before.room_id !== null && !(roomAsked && placement.room_id !== null)) {
+    unassignedFrom = (await ctx.db.get("rooms", before.room_id))?.name ?? null;
+    await assignAttendeeToRoom(ctx, viewer, id, null);
+  } else if (roomAsked) {
+    await assignAttendeeToRoom(ctx, viewer, id, placement.room_id ?? null);
   } else if (before.room_id !== null) {
     await requireStillFits(ctx, id, before.room_id);
   }
   if (placement.table_id !== undefined && placement.table_id !== before.table_id) {
     await assignAttendeeToTable(ctx, viewer, id, placement.table_id);
   }
+  return { unassignedFrom };
 }
 
 async function requireStillFits(ctx: MutationCtx, id: Id<"attendees">, roomId: Id<"rooms">): Promise<void> {

@@ -246,7 +246,7 @@ describe("rows", () => {
     expect(parsed.rows).toEqual([]);
     expect(parsed.errors.map((error) => error.message)).toEqual([
       "Row 2: Email: Please enter a valid email address",
-      "Row 3: Last Name: Text must be 50 characters or less",
+      "Row 3: Last Name: Maximum 50 characters allowed",
       "Row 4: Phone: Please enter a valid phone number",
     ]);
   });
