@@ -11,6 +11,7 @@
   import type { ApiFromModules, FilterApi, FunctionReference } from "convex/server";
   import type * as attendees from "../attendees.js";
 import type * as auth from "../auth.js";
+import type * as checkIn from "../checkIn.js";
 import type * as csvImport from "../csvImport.js";
 import type * as dashboard from "../dashboard.js";
 import type * as diningTables from "../diningTables.js";
@@ -26,10 +27,13 @@ import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
 import type * as model_audit from "../model/audit.js";
 import type * as model_cellValues from "../model/cellValues.js";
+import type * as model_checkIn from "../model/checkIn.js";
+import type * as model_checkInCounts from "../model/checkInCounts.js";
 import type * as model_csvImport from "../model/csvImport.js";
 import type * as model_dashboard from "../model/dashboard.js";
 import type * as model_demoData from "../model/demoData.js";
 import type * as model_diningTables from "../model/diningTables.js";
+import type * as model_doorPayment from "../model/doorPayment.js";
 import type * as model_email from "../model/email.js";
 import type * as model_emailExtraction from "../model/emailExtraction.js";
 import type * as model_emailImport from "../model/emailImport.js";
@@ -73,6 +77,7 @@ import type * as users from "../users.js";
   declare const fullApi: ApiFromModules<{
     "attendees": typeof attendees,
 "auth": typeof auth,
+"checkIn": typeof checkIn,
 "csvImport": typeof csvImport,
 "dashboard": typeof dashboard,
 "diningTables": typeof diningTables,
@@ -88,10 +93,13 @@ import type * as users from "../users.js";
 "model/attendees": typeof model_attendees,
 "model/audit": typeof model_audit,
 "model/cellValues": typeof model_cellValues,
+"model/checkIn": typeof model_checkIn,
+"model/checkInCounts": typeof model_checkInCounts,
 "model/csvImport": typeof model_csvImport,
 "model/dashboard": typeof model_dashboard,
 "model/demoData": typeof model_demoData,
 "model/diningTables": typeof model_diningTables,
+"model/doorPayment": typeof model_doorPayment,
 "model/email": typeof model_email,
 "model/emailExtraction": typeof model_emailExtraction,
 "model/emailImport": typeof model_emailImport,

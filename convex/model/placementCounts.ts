@@ -1,5 +1,6 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { keepCheckInCounts, type CheckInFields } from "./checkInCounts";
 
 /**
  * How many men have no room, by what they need: kept in the one `placementCounts` document so
@@ -8,7 +9,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 export type UnassignedCounts = { attendee: number; server: number; atHome: number };
 
 /** The fields of an attendee that decide which count (if any) he is in. */
-export type PlacementFields = Pick<Doc<"attendees">, "room_id" | "attendee_type" | "sleeps_at_home">;
+export type PlacementFields = Pick<Doc<"attendees">, "room_id" | "attendee_type" | "sleeps_at_home"> & CheckInFields;
 
 type Bucket = "attendee" | "server" | "at_home";
 
@@ -47,12 +48,14 @@ export async function readUnassignedCounts(ctx: QueryCtx): Promise<UnassignedCou
  * Every write of an attendee (insert, patch, replace, delete) calls this right after the write,
  * in the same transaction, with the man as he was (null when new) and as he is (null when
  * deleted). The first call on a database without counts counts everyone, this write included.
+ * It keeps the check-in counts (model/checkInCounts.ts) too, so one call after a write keeps both.
  */
 export async function keepPlacementCounts(
   ctx: MutationCtx,
   before: PlacementFields | null,
   after: PlacementFields | null,
 ): Promise<void> {
+  await keepCheckInCounts(ctx, before, after);
   const from = bucketOf(before);
   const to = bucketOf(after);
   if (from === to) return;
