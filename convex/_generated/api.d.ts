@@ -49,6 +49,7 @@ import type * as model_openaiExtraction from "../model/openaiExtraction.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
 import type * as model_permissions from "../model/permissions.js";
 import type * as model_placementCounts from "../model/placementCounts.js";
+import type * as model_reports from "../model/reports.js";
 import type * as model_richText from "../model/richText.js";
 import type * as model_roles from "../model/roles.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
@@ -56,13 +57,16 @@ import type * as model_rooms from "../model/rooms.js";
 import type * as model_roomSuggestion from "../model/roomSuggestion.js";
 import type * as model_seatingSuggestion from "../model/seatingSuggestion.js";
 import type * as model_serverAccounts from "../model/serverAccounts.js";
+import type * as model_serverDirectory from "../model/serverDirectory.js";
 import type * as model_settings from "../model/settings.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_validators from "../model/validators.js";
+import type * as reports from "../reports.js";
 import type * as roles from "../roles.js";
 import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
+import type * as servers from "../servers.js";
 import type * as settings from "../settings.js";
 import type * as users from "../users.js";
 
@@ -115,6 +119,7 @@ import type * as users from "../users.js";
 "model/passwordProvider": typeof model_passwordProvider,
 "model/permissions": typeof model_permissions,
 "model/placementCounts": typeof model_placementCounts,
+"model/reports": typeof model_reports,
 "model/richText": typeof model_richText,
 "model/roles": typeof model_roles,
 "model/roomEditing": typeof model_roomEditing,
@@ -122,13 +127,16 @@ import type * as users from "../users.js";
 "model/roomSuggestion": typeof model_roomSuggestion,
 "model/seatingSuggestion": typeof model_seatingSuggestion,
 "model/serverAccounts": typeof model_serverAccounts,
+"model/serverDirectory": typeof model_serverDirectory,
 "model/settings": typeof model_settings,
 "model/signInThrottle": typeof model_signInThrottle,
 "model/tableEditing": typeof model_tableEditing,
 "model/validators": typeof model_validators,
+"reports": typeof reports,
 "roles": typeof roles,
 "rooms": typeof rooms,
 "seed": typeof seed,
+"servers": typeof servers,
 "settings": typeof settings,
 "users": typeof users,
   }>;
