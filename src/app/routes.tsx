@@ -42,7 +42,7 @@ export const routes: AppRoute[] = [
     page: lazy(() => import("../features/attendees/AttendeeProfilePage")),
     guard: { permission: "manageAttendees", denied: "attendees" },
   },
-  { path: "/servers", page: planned("Server Directory"), guard: admin("manageAttendees") },
+  { path: "/servers", page: lazy(() => import("../features/servers/ServerDirectoryPage")), guard: admin("manageAttendees") },
   { path: "/server-dashboard", page: lazy(() => import("../features/home/ServerDashboardPage")), guard: { permission: "signedIn", denied: "staff" } },
   { path: "/roles", page: lazy(() => import("../features/roles/RolesPage")), guard: admin("manageRoles") },
   { path: "/rooms", page: lazy(() => import("../features/rooms/RoomsPage")), guard: admin("manageRooms") },
