@@ -49,7 +49,7 @@ export const routes: AppRoute[] = [
   { path: "/tables", page: lazy(() => import("../features/tables/TablesPage")), guard: admin("manageTables") },
   { path: "/floor-plan", page: lazy(() => import("../features/floorPlan/FloorPlanPage")), guard: admin("manageRooms") },
   { path: "/checkin", page: lazy(() => import("../features/checkin/CheckInPage")), guard: admin("checkIn") },
-  { path: "/reports", page: planned("Reports"), guard: admin("viewReports") },
+  { path: "/reports", page: lazy(() => import("../features/reports/ReportsPage")), guard: admin("viewReports") },
   { path: "/palancas", page: planned("Palancas"), guard: { permission: "managePalancas", denied: "palancas" } },
   { path: "/talks-testimonies", page: planned("Talks & Testimonies"), guard: admin("manageTalks") },
   { path: "/admin-users", page: planned("Admin Users"), guard: admin("manageAdmins") },
