@@ -114,7 +114,7 @@ async function propagation(clients: ConvexClient[]): Promise<number[]> {
         expected = { arrived, t0: performance.now(), seen: new Set(), times, done };
         clients[0].mutation(api.checkIn.checkIn, { id: man }).catch((error: unknown) => console.error(`check-in failed: ${String(error)}`));
       }),
-      30_000,
+      60_000,
       `propagation round ${round}`,
     );
     expected = null;
