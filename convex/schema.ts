@@ -37,6 +37,7 @@ export const attendeeFields = {
   has_paid: v.boolean(),
   has_checked_in: v.boolean(),
   checked_in_at: optionalNumber,
+  checked_in_by: optionalString, // who checked him in (the staff member's email)
   room_id: v.union(v.id("rooms"), v.null()),
   table_id: v.union(v.id("diningTables"), v.null()),
 
@@ -149,6 +150,15 @@ export default defineSchema({
     attendee: v.number(), // retreatants without a room who need one
     server: v.number(), // servers without a room who need one
     at_home: v.number(), // men without a room who sleep at home
+  }),
+
+  /** Arrivals by type and unpaid arrivals, kept like placementCounts (model/checkInCounts.ts). */
+  checkInCounts: defineTable({
+    attendee_expected: v.number(),
+    attendee_arrived: v.number(),
+    server_expected: v.number(),
+    server_arrived: v.number(),
+    arrived_unpaid: v.number(),
   }),
 
   diningTables: defineTable({

@@ -12,6 +12,7 @@
   import type * as attendees from "../attendees.js";
 import type * as auth from "../auth.js";
 import type * as calendar from "../calendar.js";
+import type * as checkIn from "../checkIn.js";
 import type * as csvImport from "../csvImport.js";
 import type * as dashboard from "../dashboard.js";
 import type * as diningTables from "../diningTables.js";
@@ -33,10 +34,13 @@ import type * as model_attendeeTotals from "../model/attendeeTotals.js";
 import type * as model_audit from "../model/audit.js";
 import type * as model_calendar from "../model/calendar.js";
 import type * as model_cellValues from "../model/cellValues.js";
+import type * as model_checkIn from "../model/checkIn.js";
+import type * as model_checkInCounts from "../model/checkInCounts.js";
 import type * as model_csvImport from "../model/csvImport.js";
 import type * as model_dashboard from "../model/dashboard.js";
 import type * as model_demoData from "../model/demoData.js";
 import type * as model_diningTables from "../model/diningTables.js";
+import type * as model_doorPayment from "../model/doorPayment.js";
 import type * as model_email from "../model/email.js";
 import type * as model_emailExtraction from "../model/emailExtraction.js";
 import type * as model_emailImport from "../model/emailImport.js";
@@ -66,6 +70,7 @@ import type * as model_planning from "../model/planning.js";
 import type * as model_planningDemo from "../model/planningDemo.js";
 import type * as model_portalTokens from "../model/portalTokens.js";
 import type * as model_prayers from "../model/prayers.js";
+import type * as model_reports from "../model/reports.js";
 import type * as model_retreatDays from "../model/retreatDays.js";
 import type * as model_richText from "../model/richText.js";
 import type * as model_roles from "../model/roles.js";
@@ -76,6 +81,7 @@ import type * as model_roomSuggestion from "../model/roomSuggestion.js";
 import type * as model_scholarships from "../model/scholarships.js";
 import type * as model_seatingSuggestion from "../model/seatingSuggestion.js";
 import type * as model_serverAccounts from "../model/serverAccounts.js";
+import type * as model_serverDirectory from "../model/serverDirectory.js";
 import type * as model_settings from "../model/settings.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_speakerPortal from "../model/speakerPortal.js";
@@ -86,9 +92,11 @@ import type * as nameMigration from "../nameMigration.js";
 import type * as palancas from "../palancas.js";
 import type * as palanquitaStock from "../palanquitaStock.js";
 import type * as prayers from "../prayers.js";
+import type * as reports from "../reports.js";
 import type * as roles from "../roles.js";
 import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
+import type * as servers from "../servers.js";
 import type * as settings from "../settings.js";
 import type * as speakerPortal from "../speakerPortal.js";
 import type * as talks from "../talks.js";
@@ -106,6 +114,7 @@ import type * as users from "../users.js";
     "attendees": typeof attendees,
 "auth": typeof auth,
 "calendar": typeof calendar,
+"checkIn": typeof checkIn,
 "csvImport": typeof csvImport,
 "dashboard": typeof dashboard,
 "diningTables": typeof diningTables,
@@ -127,10 +136,13 @@ import type * as users from "../users.js";
 "model/audit": typeof model_audit,
 "model/calendar": typeof model_calendar,
 "model/cellValues": typeof model_cellValues,
+"model/checkIn": typeof model_checkIn,
+"model/checkInCounts": typeof model_checkInCounts,
 "model/csvImport": typeof model_csvImport,
 "model/dashboard": typeof model_dashboard,
 "model/demoData": typeof model_demoData,
 "model/diningTables": typeof model_diningTables,
+"model/doorPayment": typeof model_doorPayment,
 "model/email": typeof model_email,
 "model/emailExtraction": typeof model_emailExtraction,
 "model/emailImport": typeof model_emailImport,
@@ -160,6 +172,7 @@ import type * as users from "../users.js";
 "model/planningDemo": typeof model_planningDemo,
 "model/portalTokens": typeof model_portalTokens,
 "model/prayers": typeof model_prayers,
+"model/reports": typeof model_reports,
 "model/retreatDays": typeof model_retreatDays,
 "model/richText": typeof model_richText,
 "model/roles": typeof model_roles,
@@ -170,6 +183,7 @@ import type * as users from "../users.js";
 "model/scholarships": typeof model_scholarships,
 "model/seatingSuggestion": typeof model_seatingSuggestion,
 "model/serverAccounts": typeof model_serverAccounts,
+"model/serverDirectory": typeof model_serverDirectory,
 "model/settings": typeof model_settings,
 "model/signInThrottle": typeof model_signInThrottle,
 "model/speakerPortal": typeof model_speakerPortal,
@@ -180,9 +194,11 @@ import type * as users from "../users.js";
 "palancas": typeof palancas,
 "palanquitaStock": typeof palanquitaStock,
 "prayers": typeof prayers,
+"reports": typeof reports,
 "roles": typeof roles,
 "rooms": typeof rooms,
 "seed": typeof seed,
+"servers": typeof servers,
 "settings": typeof settings,
 "speakerPortal": typeof speakerPortal,
 "talks": typeof talks,

@@ -86,7 +86,7 @@ export async function createAttendee(
     ...input,
     room_id: null,
     table_id: null,
-    ...(input.has_checked_in ? { checked_in_at: now } : {}),
+    ...(input.has_checked_in ? { checked_in_at: now, ...checkedInBy(viewer) } : {}),
     created_at: now,
     updated_at: now,
   };
@@ -102,7 +102,17 @@ export async function createAttendee(
 
 /** The stored fields a person cannot edit directly: kept as they are on update. */
 function systemFields(a: Doc<"attendees">) {
-  return { room_id: a.room_id, table_id: a.table_id, checked_in_at: a.checked_in_at, created_at: a.created_at };
+  return {
+    room_id: a.room_id,
+    table_id: a.table_id,
+    checked_in_at: a.checked_in_at,
+    checked_in_by: a.checked_in_by,
+    created_at: a.created_at,
+  };
+}
+
+function checkedInBy(viewer: Viewer): { checked_in_by?: string } {
+  return viewer.email === null ? {} : { checked_in_by: viewer.email };
 }
 
 /** What an update did besides saving the fields: the room a man who now sleeps at home was taken out of. */
@@ -128,9 +138,11 @@ export async function updateAttendee(
   const system = systemFields(before);
   if (input.has_checked_in !== before.has_checked_in) {
     system.checked_in_at = input.has_checked_in ? now : undefined;
+    system.checked_in_by = input.has_checked_in ? checkedInBy(viewer).checked_in_by : undefined;
   }
   const after = { ...input, ...system, updated_at: now };
   if (after.checked_in_at === undefined) delete after.checked_in_at;
+  if (after.checked_in_by === undefined) delete after.checked_in_by;
   await ctx.db.replace("attendees", id, after);
   await keepPlacementCounts(ctx, before, after);
   await keepAttendeeTotals(ctx, before, after);
