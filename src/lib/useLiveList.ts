@@ -1,4 +1,5 @@
 import { useQueries, type PaginatedQueryArgs, type PaginatedQueryItem, type PaginatedQueryReference } from "convex/react";
+import { getFunctionName, makeFunctionReference } from "convex/server";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { useMemo, useState } from "react";
 import { advance, firstError, newChain, rowsOf, type PageChain, type Results } from "./livePages";
@@ -40,13 +41,16 @@ export function useLiveList<Query extends PaginatedQueryReference>(
     setStored(chain);
   }
 
+  // `api.x.y` is a new object on every access: the memo keys on the function's name instead.
+  const queryName = getFunctionName(query);
   const requests = useMemo(() => {
     if (skip) return {};
     const base = jsonToConvex(JSON.parse(argsKey) as JSONValue) as Record<string, Value>;
+    const reference = makeFunctionReference<"query">(queryName);
     return Object.fromEntries(
-      Object.entries(chain.pages).map(([pageKey, paginationOpts]) => [pageKey, { query, args: { ...base, paginationOpts } }]),
+      Object.entries(chain.pages).map(([pageKey, paginationOpts]) => [pageKey, { query: reference, args: { ...base, paginationOpts } }]),
     );
-  }, [skip, argsKey, chain.pages, query]);
+  }, [skip, argsKey, chain.pages, queryName]);
   const results = useQueries(requests) as Results<PaginatedQueryItem<Query>>;
 
   if (!skip) {
