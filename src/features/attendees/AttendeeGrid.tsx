@@ -144,6 +144,8 @@ export function AttendeeGrid(props: AttendeeGridProps) {
         hideFooter
         disableColumnFilter
         localeText={{ noRowsLabel: "No attendees found." }}
+        // The action icons show where the keyboard is (the grid's own cell outline is easy to miss).
+        sx={{ "& .MuiIconButton-root:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 1 } }}
       />
     </Box>
   );
