@@ -50,7 +50,7 @@ const FLAGS = new Set<AttendeeInputField>([
   "sleeps_at_home",
 ]);
 
-function kindOf(name: AttendeeInputField): FieldKind {
+export function kindOf(name: AttendeeInputField): FieldKind {
   return FLAGS.has(name) ? "flag" : (KIND[name] ?? "text");
 }
 
