@@ -3,8 +3,8 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
+import { syncAdorationSlots } from "./model/adorationSlots";
 import {
-  adorationHours,
   DEMO_PRAYERS,
   DEMO_TABLE_NAMES,
   DEMO_TALKS,
@@ -13,6 +13,7 @@ import {
   demoRooms,
 } from "./model/demoData";
 import { keepPlacementCounts } from "./model/placementCounts";
+import { readSettings } from "./model/settings";
 import { roleValidator } from "./model/validators";
 
 /**
@@ -160,9 +161,7 @@ export const seedDemo = internalMutation({
       if (servers[i]) await ctx.db.patch("diningTables", tableId, { leader_id: servers[i] });
     }
 
-    for (const hour of adorationHours(start, end, "18:00", "15:00")) {
-      await ctx.db.insert("adorationSlots", { start: hour, end: hour + 3_600_000, is_blocked: false });
-    }
+    await syncAdorationSlots(ctx, await readSettings(ctx));
 
     for (const [i, talk] of DEMO_TALKS.entries()) {
       await ctx.db.insert("talks", {

@@ -44,9 +44,11 @@ test("invalid values are refused and nothing of that save is written", async () 
   const { client } = await asRole(t, "admin");
   const save = (values: Record<string, string>) => client.mutation(api.settings.save, { values });
   await expect(save({ retreat_name: "X", estimated_retreatants: "-1" })).rejects.toMatchObject({
-    data: { code: "INVALID", message: "Estimates must be at least 0." },
+    data: { code: "INVALID", message: "Estimated retreatants: estimates must be at least 0." },
   });
-  await expect(save({ house_cost_per_meal: "-0.01" })).rejects.toMatchObject({ data: { message: "Costs must be at least 0." } });
+  await expect(save({ house_cost_per_meal: "-0.01" })).rejects.toMatchObject({
+    data: { message: "Cost per meal: costs must be at least 0." },
+  });
   await expect(save({ retreat_start_date: "5 March" })).rejects.toMatchObject({ data: { code: "INVALID" } });
   await expect(save({ adoration_end_time: "25:00" })).rejects.toMatchObject({ data: { code: "INVALID" } });
   await expect(save({ house_cost_calculation_method: "per_day" })).rejects.toMatchObject({ data: { code: "INVALID" } });

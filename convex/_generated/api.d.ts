@@ -9,7 +9,9 @@
    */
   
   import type { ApiFromModules, FilterApi, FunctionReference } from "convex/server";
-  import type * as attendees from "../attendees.js";
+  import type * as adminUsers from "../adminUsers.js";
+import type * as adoration from "../adoration.js";
+import type * as attendees from "../attendees.js";
 import type * as auth from "../auth.js";
 import type * as csvImport from "../csvImport.js";
 import type * as dashboard from "../dashboard.js";
@@ -21,6 +23,11 @@ import type * as floorPlan from "../floorPlan.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as images from "../images.js";
+import type * as model_adminUsers from "../model/adminUsers.js";
+import type * as model_adorationBookings from "../model/adorationBookings.js";
+import type * as model_adorationPeople from "../model/adorationPeople.js";
+import type * as model_adorationSlots from "../model/adorationSlots.js";
+import type * as model_adorationViews from "../model/adorationViews.js";
 import type * as model_attendeeRemoval from "../model/attendeeRemoval.js";
 import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
@@ -38,6 +45,7 @@ import type * as model_extractionMessages from "../model/extractionMessages.js";
 import type * as model_fieldAliases from "../model/fieldAliases.js";
 import type * as model_floorPlan from "../model/floorPlan.js";
 import type * as model_floorPlanList from "../model/floorPlanList.js";
+import type * as model_imageRules from "../model/imageRules.js";
 import type * as model_images from "../model/images.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
@@ -52,10 +60,13 @@ import type * as model_rooms from "../model/rooms.js";
 import type * as model_roomSuggestion from "../model/roomSuggestion.js";
 import type * as model_seatingSuggestion from "../model/seatingSuggestion.js";
 import type * as model_serverAccounts from "../model/serverAccounts.js";
+import type * as model_sessions from "../model/sessions.js";
 import type * as model_settings from "../model/settings.js";
+import type * as model_settingsRules from "../model/settingsRules.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_validators from "../model/validators.js";
+import type * as model_zonedTime from "../model/zonedTime.js";
 import type * as roles from "../roles.js";
 import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
@@ -71,7 +82,9 @@ import type * as users from "../users.js";
    * ```
    */
   declare const fullApi: ApiFromModules<{
-    "attendees": typeof attendees,
+    "adminUsers": typeof adminUsers,
+"adoration": typeof adoration,
+"attendees": typeof attendees,
 "auth": typeof auth,
 "csvImport": typeof csvImport,
 "dashboard": typeof dashboard,
@@ -83,6 +96,11 @@ import type * as users from "../users.js";
 "functions": typeof functions,
 "http": typeof http,
 "images": typeof images,
+"model/adminUsers": typeof model_adminUsers,
+"model/adorationBookings": typeof model_adorationBookings,
+"model/adorationPeople": typeof model_adorationPeople,
+"model/adorationSlots": typeof model_adorationSlots,
+"model/adorationViews": typeof model_adorationViews,
 "model/attendeeRemoval": typeof model_attendeeRemoval,
 "model/attendeeRules": typeof model_attendeeRules,
 "model/attendees": typeof model_attendees,
@@ -100,6 +118,7 @@ import type * as users from "../users.js";
 "model/fieldAliases": typeof model_fieldAliases,
 "model/floorPlan": typeof model_floorPlan,
 "model/floorPlanList": typeof model_floorPlanList,
+"model/imageRules": typeof model_imageRules,
 "model/images": typeof model_images,
 "model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,
@@ -114,10 +133,13 @@ import type * as users from "../users.js";
 "model/roomSuggestion": typeof model_roomSuggestion,
 "model/seatingSuggestion": typeof model_seatingSuggestion,
 "model/serverAccounts": typeof model_serverAccounts,
+"model/sessions": typeof model_sessions,
 "model/settings": typeof model_settings,
+"model/settingsRules": typeof model_settingsRules,
 "model/signInThrottle": typeof model_signInThrottle,
 "model/tableEditing": typeof model_tableEditing,
 "model/validators": typeof model_validators,
+"model/zonedTime": typeof model_zonedTime,
 "roles": typeof roles,
 "rooms": typeof rooms,
 "seed": typeof seed,
