@@ -3,6 +3,7 @@
  * without an account, and supporters typed in by name and phone.
  */
 import { v, type Infer } from "convex/values";
+import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { isValidPhone, LIMITS, phoneDigits, stripHtml } from "./attendeeRules";
 import { personOfAttendee, personOfUser, refused, type BookingPerson } from "./adorationBookings";
@@ -37,8 +38,8 @@ export async function personOfAdorer(ctx: QueryCtx, adorer: Adorer): Promise<Boo
 }
 
 export type PickablePerson =
-  | { kind: "account"; userId: string; name: string; email: string | null; phone: string | null }
-  | { kind: "attendee"; attendeeId: string; name: string; email: string | null; phone: string | null };
+  | { kind: "account"; userId: Id<"users">; name: string; email: string | null; phone: string | null }
+  | { kind: "attendee"; attendeeId: Id<"attendees">; name: string; email: string | null; phone: string | null };
 
 /** Accounts with a role, and servers without an account, by name. */
 export async function pickablePeople(ctx: QueryCtx): Promise<PickablePerson[]> {
