@@ -1,0 +1,46 @@
+/** What the app sends to the browser's print dialog, captured instead of printed, and read back as PDF. */
+import type { Browser, Page } from "playwright-core";
+
+type PrintWindow = { printedHtml?: string };
+
+/** From now on, a print of the page records the printed document's HTML instead of opening the dialog. */
+export async function capturePrints(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLIFrameElement)) continue;
+          node.addEventListener("load", () => {
+            node.contentWindow!.print = () => {
+              (window as unknown as PrintWindow).printedHtml = node.contentDocument!.documentElement.outerHTML;
+            };
+          });
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** The HTML of the next captured print (after `capturePrints` and a click on a print button). */
+export async function printedHtml(page: Page): Promise<string> {
+  await page.waitForFunction(() => typeof (window as unknown as PrintWindow).printedHtml === "string", null, { timeout: 15_000 });
+  const html = await page.evaluate(() => (window as unknown as PrintWindow).printedHtml!);
+  await page.evaluate(() => delete (window as unknown as PrintWindow).printedHtml);
+  return html;
+}
+
+/** A page of its own showing the printed HTML as the printer would (print media), relative URLs resolved. */
+export async function printPreview(browser: Browser, html: string, baseUrl: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.setContent(html.replace("<head>", `<head><base href="${baseUrl}/">`), { waitUntil: "load" });
+  await page.emulateMedia({ media: "print" });
+  return page;
+}
+
+/** Reads "/Type /Page" objects and their MediaBox from a PDF. */
+export function pdfPages(pdf: Buffer): { count: number; mediaBoxes: string[] } {
+  const text = pdf.toString("latin1");
+  const count = (text.match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+  const mediaBoxes = [...text.matchAll(/\/MediaBox\s*\[([^\]]+)\]/g)].map((m) => m[1].trim().split(/\s+/).map(Number).join(" "));
+  return { count, mediaBoxes };
+}
