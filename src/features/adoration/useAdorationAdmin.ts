@@ -1,3 +1,4 @@
+import type { OptimisticLocalStore } from "convex/browser";
 import { useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../../../convex/_generated/api";
@@ -10,14 +11,26 @@ export type AdminSchedule = FunctionReturnType<typeof api.adoration.adminSchedul
 export type AdminHour = AdminSchedule["slots"][number];
 export type AdminHolder = AdminHour["holders"][number];
 
+/** Changes the admin schedule on this screen at once; the server's answer replaces it (or rolls it back). */
+function patchHours(store: OptimisticLocalStore, change: (hour: AdminHour) => AdminHour): void {
+  const schedule = store.getQuery(api.adoration.adminSchedule, {});
+  if (schedule !== undefined) store.setQuery(api.adoration.adminSchedule, {}, { ...schedule, slots: schedule.slots.map(change) });
+}
+
 /** The adoration admin's actions; each says what it did, or why the server refused. */
 export function useAdorationAdmin() {
   const notify = useNotify();
   const assign = useMutation(api.adoration.assign);
-  const clear = useMutation(api.adoration.clear);
+  const clear = useMutation(api.adoration.clear).withOptimisticUpdate((store, { bookingId }) =>
+    patchHours(store, (hour) => ({ ...hour, holders: hour.holders.filter((holder) => holder._id !== bookingId) })),
+  );
   const move = useMutation(api.adoration.move);
-  const setBlocked = useMutation(api.adoration.setSlotBlocked);
-  const setCapacity = useMutation(api.adoration.setSlotCapacity);
+  const setBlocked = useMutation(api.adoration.setSlotBlocked).withOptimisticUpdate((store, { slotId, blocked }) =>
+    patchHours(store, (hour) => (hour._id === slotId ? { ...hour, is_blocked: blocked } : hour)),
+  );
+  const setCapacity = useMutation(api.adoration.setSlotCapacity).withOptimisticUpdate((store, { slotId, capacity }) =>
+    patchHours(store, (hour) => (hour._id === slotId ? { ...hour, capacity } : hour)),
+  );
 
   const run = async (work: Promise<unknown>, done: string): Promise<boolean> => {
     try {
