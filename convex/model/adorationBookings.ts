@@ -8,7 +8,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { foldText } from "../../src/lib/manSearch";
 import { bookingsOfSlot, capacityOf, MAX_SLOT_CAPACITY } from "./adorationSlots";
-import { readSettings } from "./settings";
+import { readSetting } from "./settings";
 import { effectiveTimeZone, hasEnded } from "./zonedTime";
 
 export const ADORATION_MESSAGES = {
@@ -86,8 +86,7 @@ export async function personOfAttendee(ctx: QueryCtx, attendee: Doc<"attendees">
 
 /** Whether the hour is over in the retreat's time zone. */
 export async function isPastHour(ctx: QueryCtx, slot: Doc<"adorationSlots">, now: number): Promise<boolean> {
-  const settings = await readSettings(ctx);
-  return hasEnded(slot.end, now, effectiveTimeZone(settings.retreat_time_zone));
+  return hasEnded(slot.end, now, effectiveTimeZone(await readSetting(ctx, "retreat_time_zone")));
 }
 
 async function openSlot(ctx: QueryCtx, slotId: Id<"adorationSlots">, now: number): Promise<Doc<"adorationSlots">> {

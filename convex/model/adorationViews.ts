@@ -8,7 +8,7 @@ import type { QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { allSlots, capacityOf, MAX_BOOKINGS } from "./adorationSlots";
 import { hasPermission } from "./permissions";
-import { readSettings } from "./settings";
+import { readSetting } from "./settings";
 import { effectiveTimeZone } from "./zonedTime";
 
 type Booking = Doc<"adorationBookings">;
@@ -25,7 +25,7 @@ async function bookingsBySlot(ctx: QueryCtx): Promise<Map<Id<"adorationSlots">, 
 }
 
 async function timeZoneOf(ctx: QueryCtx): Promise<string> {
-  return effectiveTimeZone((await readSettings(ctx)).retreat_time_zone);
+  return effectiveTimeZone(await readSetting(ctx, "retreat_time_zone"));
 }
 
 /** An hour is uncovered while nobody holds it (blocked hours need nobody). */

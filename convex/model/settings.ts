@@ -78,6 +78,15 @@ export async function readSettings(ctx: QueryCtx): Promise<Settings> {
   return resolveSettings(rows);
 }
 
+/** One setting, its default filled in (a single indexed read, for queries that re-run often). */
+export async function readSetting(ctx: QueryCtx, key: SettingKey): Promise<string> {
+  const row = await ctx.db
+    .query("siteSettings")
+    .withIndex("by_key", (q) => q.eq("setting_key", key))
+    .first();
+  return row === null || row.setting_value.trim() === "" ? SETTING_DEFAULTS[key] : row.setting_value;
+}
+
 /** Upserts one row per key (keys already filtered by `savableEntries`). */
 export async function writeSettings(ctx: MutationCtx, entries: ReadonlyArray<[SettingKey, string]>): Promise<void> {
   const now = Date.now();

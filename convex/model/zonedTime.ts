@@ -6,22 +6,34 @@
 
 const HOUR_MS = 3_600_000;
 
+// Building an Intl.DateTimeFormat is costly and queries ask on every run: answers are kept.
+const validZones = new Map<string, boolean>();
+let ownZone: string | undefined;
+
 /** Whether `zone` is an IANA time zone this runtime knows ("America/Chicago", "UTC"). */
 export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let valid = validZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (validZones.size < 1000) validZones.set(zone, valid);
   }
+  return valid;
 }
 
 /** The zone to use for a setting: the setting when valid, else this runtime's own zone, else UTC. */
 export function effectiveTimeZone(setting: string): string {
   const zone = setting.trim();
   if (zone !== "" && isValidTimeZone(zone)) return zone;
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return own && isValidTimeZone(own) ? own : "UTC";
+  if (ownZone === undefined) {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    ownZone = own && isValidTimeZone(own) ? own : "UTC";
+  }
+  return ownZone;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
