@@ -2,7 +2,8 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { staffAction, staffMutation, staffQuery } from "./functions";
-import { DEFAULT_IMAGE_URLS, IMAGE_SLOTS, imageRow, isRasterImage, MAX_IMAGE_BYTES, type ImageSlot } from "./model/images";
+import { storedImageProblem } from "./model/imageRules";
+import { DEFAULT_IMAGE_URLS, IMAGE_SLOTS, imageRow, type ImageSlot } from "./model/images";
 
 const slotValidator = v.union(
   v.literal("header_logo"),
@@ -35,7 +36,7 @@ export const generateUploadUrl = staffMutation({
   handler: async (ctx) => await ctx.storage.generateUploadUrl(),
 });
 
-/** Puts an uploaded file in a slot after checking it really is an image of at most 5 MB. */
+/** Puts an uploaded file in a slot after checking it really is a PNG, JPEG or WebP image of at most 5 MB. */
 export const setImage = staffAction({
   permission: "manageSettings",
   args: { slot: slotValidator, storageId: v.id("_storage") },
@@ -43,9 +44,10 @@ export const setImage = staffAction({
     const blob = await ctx.storage.get(storageId);
     if (blob === null) throw new ConvexError({ code: "NOT_FOUND", message: "The uploaded file was not found." });
     const head = new Uint8Array(await blob.slice(0, 16).arrayBuffer());
-    if (blob.size > MAX_IMAGE_BYTES || !isRasterImage(head)) {
+    const problem = storedImageProblem(blob.type, blob.size, head);
+    if (problem !== null) {
       await ctx.storage.delete(storageId);
-      throw new ConvexError({ code: "INVALID", message: "Please upload a PNG, JPEG, GIF or WebP image of at most 5 MB." });
+      throw new ConvexError({ code: "INVALID", message: problem });
     }
     await ctx.runMutation(internal.images.saveImage, { slot, storageId });
     return null;

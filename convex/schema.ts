@@ -105,6 +105,8 @@ export default defineSchema({
     last_name: optionalString,
     /** Set when an admin reset the password: the user must choose a new one at next sign-in. */
     must_change_password: optionalBoolean,
+    /** Set by an admin: the account cannot sign in and its sessions have ended. */
+    disabled: optionalBoolean,
     /** The attendee record of a server account, when there is one. */
     attendee_id: v.optional(v.id("attendees")),
   })
@@ -190,24 +192,33 @@ export default defineSchema({
     updated_at: v.number(),
   }).index("by_slot", ["slot"]),
 
-  /** One row per adoration hour; `start` is the hour's start as epoch ms (retreat-house local time as UTC). */
+  /**
+   * One row per adoration hour; `start` is the hour's start as epoch ms (retreat-house local time
+   * as UTC). Generated from Settings (model/adorationSlots.ts); an hour that leaves the schedule
+   * while people hold it stays, marked outside_schedule, until an admin moves or clears them.
+   */
   adorationSlots: defineTable({
     start: v.number(),
     end: v.number(),
     is_blocked: v.boolean(),
     note: optionalString,
+    capacity: optionalNumber, // adorers the hour holds; absent = the default (2)
+    outside_schedule: optionalBoolean,
   }).index("by_start", ["start"]),
 
+  /** Who holds an hour: an account, a server without one (attendee_id), or a supporter by name and phone. */
   adorationBookings: defineTable({
     slot_id: v.id("adorationSlots"),
     user_id: v.optional(v.id("users")),
+    attendee_id: v.optional(v.id("attendees")),
     name: v.string(),
     email: optionalString,
     phone: optionalString,
     created_at: v.number(),
   })
     .index("by_slot", ["slot_id"])
-    .index("by_user", ["user_id"]),
+    .index("by_user", ["user_id"])
+    .index("by_attendee", ["attendee_id"]),
 
   /** Letters of support for a retreatant (model/palancas.ts keeps palancaCounts in step). */
   palancas: defineTable({

@@ -4,8 +4,8 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
 import { keepAttendeeTotals } from "./model/attendeeTotals";
+import { syncAdorationSlots } from "./model/adorationSlots";
 import {
-  adorationHours,
   DEMO_TABLE_NAMES,
   demoAttendees,
   demoRetreatDates,
@@ -14,6 +14,7 @@ import {
 import { seedMinistriesDemo } from "./model/ministriesDemo";
 import { keepPlacementCounts } from "./model/placementCounts";
 import { seedPlanningDemo } from "./model/planningDemo";
+import { readSettings } from "./model/settings";
 import { roleValidator } from "./model/validators";
 
 /**
@@ -162,9 +163,7 @@ export const seedDemo = internalMutation({
       if (servers[i]) await ctx.db.patch("diningTables", tableId, { leader_id: servers[i] });
     }
 
-    for (const hour of adorationHours(start, end, "18:00", "15:00")) {
-      await ctx.db.insert("adorationSlots", { start: hour, end: hour + 3_600_000, is_blocked: false });
-    }
+    await syncAdorationSlots(ctx, await readSettings(ctx));
 
     const retreatants = attendeeIds.filter((_, i) => people[i].attendee_type === "attendee");
     await seedMinistriesDemo(ctx, { now, days, servers, retreatants });

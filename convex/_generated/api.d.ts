@@ -9,7 +9,9 @@
    */
   
   import type { ApiFromModules, FilterApi, FunctionReference } from "convex/server";
-  import type * as attendees from "../attendees.js";
+  import type * as adminUsers from "../adminUsers.js";
+import type * as adoration from "../adoration.js";
+import type * as attendees from "../attendees.js";
 import type * as auth from "../auth.js";
 import type * as calendar from "../calendar.js";
 import type * as checkIn from "../checkIn.js";
@@ -25,6 +27,11 @@ import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as images from "../images.js";
 import type * as inventory from "../inventory.js";
+import type * as model_adminUsers from "../model/adminUsers.js";
+import type * as model_adorationBookings from "../model/adorationBookings.js";
+import type * as model_adorationPeople from "../model/adorationPeople.js";
+import type * as model_adorationSlots from "../model/adorationSlots.js";
+import type * as model_adorationViews from "../model/adorationViews.js";
 import type * as model_assignmentCounts from "../model/assignmentCounts.js";
 import type * as model_attendeeLists from "../model/attendeeLists.js";
 import type * as model_attendeeRemoval from "../model/attendeeRemoval.js";
@@ -53,6 +60,7 @@ import type * as model_finance from "../model/finance.js";
 import type * as model_floorPlan from "../model/floorPlan.js";
 import type * as model_floorPlanList from "../model/floorPlanList.js";
 import type * as model_houseCost from "../model/houseCost.js";
+import type * as model_imageRules from "../model/imageRules.js";
 import type * as model_images from "../model/images.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
@@ -83,12 +91,15 @@ import type * as model_scholarships from "../model/scholarships.js";
 import type * as model_seatingSuggestion from "../model/seatingSuggestion.js";
 import type * as model_serverAccounts from "../model/serverAccounts.js";
 import type * as model_serverDirectory from "../model/serverDirectory.js";
+import type * as model_sessions from "../model/sessions.js";
 import type * as model_settings from "../model/settings.js";
+import type * as model_settingsRules from "../model/settingsRules.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_speakerPortal from "../model/speakerPortal.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_talks from "../model/talks.js";
 import type * as model_validators from "../model/validators.js";
+import type * as model_zonedTime from "../model/zonedTime.js";
 import type * as nameMigration from "../nameMigration.js";
 import type * as palancas from "../palancas.js";
 import type * as palanquitaStock from "../palanquitaStock.js";
@@ -112,7 +123,9 @@ import type * as users from "../users.js";
    * ```
    */
   declare const fullApi: ApiFromModules<{
-    "attendees": typeof attendees,
+    "adminUsers": typeof adminUsers,
+"adoration": typeof adoration,
+"attendees": typeof attendees,
 "auth": typeof auth,
 "calendar": typeof calendar,
 "checkIn": typeof checkIn,
@@ -128,6 +141,11 @@ import type * as users from "../users.js";
 "http": typeof http,
 "images": typeof images,
 "inventory": typeof inventory,
+"model/adminUsers": typeof model_adminUsers,
+"model/adorationBookings": typeof model_adorationBookings,
+"model/adorationPeople": typeof model_adorationPeople,
+"model/adorationSlots": typeof model_adorationSlots,
+"model/adorationViews": typeof model_adorationViews,
 "model/assignmentCounts": typeof model_assignmentCounts,
 "model/attendeeLists": typeof model_attendeeLists,
 "model/attendeeRemoval": typeof model_attendeeRemoval,
@@ -156,6 +174,7 @@ import type * as users from "../users.js";
 "model/floorPlan": typeof model_floorPlan,
 "model/floorPlanList": typeof model_floorPlanList,
 "model/houseCost": typeof model_houseCost,
+"model/imageRules": typeof model_imageRules,
 "model/images": typeof model_images,
 "model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,
@@ -186,12 +205,15 @@ import type * as users from "../users.js";
 "model/seatingSuggestion": typeof model_seatingSuggestion,
 "model/serverAccounts": typeof model_serverAccounts,
 "model/serverDirectory": typeof model_serverDirectory,
+"model/sessions": typeof model_sessions,
 "model/settings": typeof model_settings,
+"model/settingsRules": typeof model_settingsRules,
 "model/signInThrottle": typeof model_signInThrottle,
 "model/speakerPortal": typeof model_speakerPortal,
 "model/tableEditing": typeof model_tableEditing,
 "model/talks": typeof model_talks,
 "model/validators": typeof model_validators,
+"model/zonedTime": typeof model_zonedTime,
 "nameMigration": typeof nameMigration,
 "palancas": typeof palancas,
 "palanquitaStock": typeof palanquitaStock,

@@ -7,6 +7,7 @@ import { requireAttendee, MAX_ATTENDEES } from "./attendees";
 import { forgetPalancasOf } from "./palancas";
 import { keepPlacementCounts } from "./placementCounts";
 import { STAFF_ROLES } from "./permissions";
+import { endSessions } from "./sessions";
 
 const MAX_RELATED = 1000;
 
@@ -64,12 +65,7 @@ async function deleteAccount(ctx: MutationCtx, userId: Id<"users">): Promise<num
     for (const code of codes) await ctx.db.delete("authVerificationCodes", code._id);
     await ctx.db.delete("authAccounts", account._id);
   }
-  const sessions = await ctx.db.query("authSessions").withIndex("userId", (q) => q.eq("userId", userId)).take(MAX_RELATED);
-  for (const session of sessions) {
-    const tokens = await ctx.db.query("authRefreshTokens").withIndex("sessionId", (q) => q.eq("sessionId", session._id)).take(MAX_RELATED);
-    for (const token of tokens) await ctx.db.delete("authRefreshTokens", token._id);
-    await ctx.db.delete("authSessions", session._id);
-  }
+  await endSessions(ctx, userId);
   await ctx.db.delete("users", userId);
   return roles.length;
 }

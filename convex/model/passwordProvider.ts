@@ -26,6 +26,7 @@ export const PASSWORD_PROVIDER_ID = "password";
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 export const RESET_LINK_EXPIRED = "Session expired. Please reopen the reset link from your email.";
 export const RESET_LINK_USED = "This reset link was already used. Send yourself a new one if you still need to change your password.";
+export const ACCOUNT_DISABLED = "This account is disabled. Ask an administrator to enable it.";
 export const SIGN_UP_CLOSED = "Sign up is not available. Ask an administrator for an account.";
 
 type Ctx = GenericActionCtxWithAuthConfig<DataModel>;
@@ -57,13 +58,12 @@ async function signInWithPassword(ctx: Ctx, email: string, password: string) {
   if (await ctx.runQuery(internal.auth.isSignInLocked, { email })) {
     throw fail("TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS);
   }
+  let user;
   try {
-    const { user } = await retrieveAccount(ctx, {
+    ({ user } = await retrieveAccount(ctx, {
       provider: PASSWORD_PROVIDER_ID,
       account: { id: email, secret: password },
-    });
-    await ctx.runMutation(internal.auth.recordSignInSuccess, { email });
-    return { userId: user._id };
+    }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : "";
     if (reason === "InvalidAccountId") await checkAgainstDecoy(password);
@@ -71,6 +71,10 @@ async function signInWithPassword(ctx: Ctx, email: string, password: string) {
     if (reason === "TooManyFailedAttempts") throw fail("TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS);
     throw fail("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
   }
+  // Only the right password learns that the account is disabled.
+  if (user.disabled) throw fail("ACCOUNT_DISABLED", ACCOUNT_DISABLED);
+  await ctx.runMutation(internal.auth.recordSignInSuccess, { email });
+  return { userId: user._id };
 }
 
 async function accountOf(ctx: Ctx, email: string) {

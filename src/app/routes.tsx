@@ -16,13 +16,6 @@ export type AppRoute = {
 
 const admin = (permission: Permission): Guard => ({ permission, denied: "admin" });
 
-/** Screens still being built: a clear placeholder behind the real guard. */
-const planned = (title: string) =>
-  lazy(async () => {
-    const { PlannedPage } = await import("../features/planned/PlannedPage");
-    return { default: () => <PlannedPage title={title} /> };
-  });
-
 export const routes: AppRoute[] = [
   { path: "/", page: lazy(() => import("../features/home/HomePage")) },
   { path: "/auth", page: lazy(() => import("../features/auth/SignInPage")), bare: true },
@@ -52,13 +45,13 @@ export const routes: AppRoute[] = [
   { path: "/reports", page: lazy(() => import("../features/reports/ReportsPage")), guard: admin("viewReports") },
   { path: "/palancas", page: lazy(() => import("../features/palancas/PalancasPage")), guard: { permission: "managePalancas", denied: "palancas" } },
   { path: "/talks-testimonies", page: lazy(() => import("../features/talks/TalksPage")), guard: admin("manageTalks") },
-  { path: "/admin-users", page: planned("Admin Users"), guard: admin("manageAdmins") },
-  { path: "/settings", page: planned("Settings"), guard: admin("manageSettings") },
+  { path: "/admin-users", page: lazy(() => import("../features/adminUsers/AdminUsersPage")), guard: admin("manageAdmins") },
+  { path: "/settings", page: lazy(() => import("../features/settings/SettingsPage")), guard: admin("manageSettings") },
   { path: "/calendar", page: lazy(() => import("../features/calendar/CalendarPage")), guard: admin("manageCalendar") },
-  { path: "/adoration", page: planned("Adoration Schedule"), guard: { permission: "bookAdoration", denied: "staff" } },
+  { path: "/adoration", page: lazy(() => import("../features/adoration/AdorationPage")), guard: { permission: "bookAdoration", denied: "staff" } },
   {
     path: "/adoration/admin",
-    page: planned("Adoration Admin"),
+    page: lazy(() => import("../features/adoration/AdorationAdminPage")),
     guard: { permission: "manageAdoration", denied: "adorationAdmin" },
   },
   { path: "/finance", page: lazy(() => import("../features/finance/FinancePage")), guard: admin("manageFinance") },

@@ -4,6 +4,7 @@
  * set through the emailed reset link, and the admin gives it roles.
  */
 import { ConvexHttpClient } from "convex/browser";
+import type { Page } from "playwright-core";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import type { Role } from "../../convex/model/validators";
@@ -59,4 +60,26 @@ export async function serverAccount(
   if (!user) throw new Error(`no account for ${person.email}`);
   if (person.roles) await admin.mutation(api.roles.setUserRoles, { userId: user.userId, roles: person.roles });
   return { email: person.email, password: person.password, attendeeId: imported.servers[0].attendeeId, userId: user.userId };
+}
+
+/** Creates an account as Admin Users does; returns its temporary password. */
+export async function createAccount(
+  admin: ConvexHttpClient,
+  account: { email: string; firstName: string; lastName: string; roles: Role[] },
+): Promise<string> {
+  const { temporaryPassword } = await admin.action(api.adminUsers.create, account);
+  return temporaryPassword;
+}
+
+/** First sign-in with a temporary password: the app asks for a new one, then shows the dashboard. */
+export async function signInFirstTime(page: Page, url: string, email: string, temporary: string, newPassword: string): Promise<void> {
+  await page.goto(`${url}/auth`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(temporary);
+  await page.getByRole("button", { name: "Sign In as Admin" }).click();
+  await page.getByRole("heading", { name: "Set New Password" }).waitFor({ timeout: 20_000 });
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await page.getByText(/Welcome back/).waitFor({ timeout: 20_000 });
 }

@@ -1,0 +1,47 @@
+import { useMutation } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { useNotify } from "../../components/notifications/useNotify";
+import { serverMessage } from "../../lib/serverError";
+
+export type Schedule = FunctionReturnType<typeof api.adoration.schedule>;
+export type ScheduleHour = Schedule["slots"][number];
+
+function withHolders(schedule: Schedule, slotId: Id<"adorationSlots">, change: (holders: ScheduleHour["holders"]) => ScheduleHour["holders"]): Schedule {
+  return { ...schedule, slots: schedule.slots.map((slot) => (slot._id === slotId ? { ...slot, holders: change(slot.holders) } : slot)) };
+}
+
+/**
+ * Book and release in one tap. The grid changes at once (optimistically); when the server
+ * refuses — the last place went to someone else a moment earlier — it rolls back and says why.
+ */
+export function useAdorationActions(myName: string) {
+  const notify = useNotify();
+  const book = useMutation(api.adoration.book).withOptimisticUpdate((store, { slotId }) => {
+    const schedule = store.getQuery(api.adoration.schedule, {});
+    if (schedule === undefined) return;
+    const pending = { _id: "pending" as Id<"adorationBookings">, name: myName, mine: true };
+    store.setQuery(api.adoration.schedule, {}, withHolders(schedule, slotId, (holders) => [...holders, pending]));
+  });
+  const release = useMutation(api.adoration.release).withOptimisticUpdate((store, { slotId }) => {
+    const schedule = store.getQuery(api.adoration.schedule, {});
+    if (schedule === undefined) return;
+    store.setQuery(api.adoration.schedule, {}, withHolders(schedule, slotId, (holders) => holders.filter((h) => !h.mine)));
+  });
+
+  const run = async (work: Promise<unknown>, failed: string, done: string) => {
+    try {
+      await work;
+      notify({ title: "Success", description: done, variant: "success" });
+    } catch (error) {
+      notify({ title: failed, description: serverMessage(error) ?? "Please try again.", variant: "error" });
+    }
+  };
+
+  return {
+    book: (slotId: Id<"adorationSlots">, when: string) => run(book({ slotId }), "Could not book this hour", `You hold ${when}.`),
+    release: (slotId: Id<"adorationSlots">, when: string) =>
+      run(release({ slotId }), "Could not release this hour", `You released ${when}.`),
+  };
+}
