@@ -11,6 +11,8 @@ export default defineConfig({
           include: ["convex/**/*.test.ts"],
           environment: "edge-runtime",
           env: authTestEnv(),
+          // Generous limits: CI is a 2-core machine, and some tests seed a whole demo retreat.
+          testTimeout: 20_000,
           server: { deps: { inline: ["convex-test"] } },
         },
       },
@@ -20,6 +22,7 @@ export default defineConfig({
           name: "web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          testTimeout: 20_000,
         },
       },
       {

@@ -26,8 +26,8 @@ describe("permissions", () => {
     const t = setupTest();
     const id = await (await admin(t)).mutation(api.attendees.create, { input: john });
     const calls = (client: Client) => [
-      client.query(api.attendees.list, {}),
-      client.query(api.attendees.exportRows, {}),
+      client.query(api.attendees.listPage, { paginationOpts: { numItems: 10, cursor: null } }),
+      client.query(api.attendees.exportRows, { ids: [id] }),
       client.query(api.attendees.profile, { id }),
       client.query(api.attendees.get, { id }),
       client.mutation(api.attendees.create, { input: { ...john, email: "other@example.org" } }),
@@ -66,14 +66,14 @@ describe("create", () => {
     });
     const audit = await t.run(async (ctx) => await ctx.db.query("auditLog").collect());
     expect(audit).toMatchObject([{ table: "attendees", doc_id: id, action: "create", user_id: userId }]);
-    const rows = await client.query(api.attendees.list, {});
-    expect(rows.map((r) => r.email)).toEqual(["john@example.org"]);
+    const rows = await client.query(api.attendees.listPage, { paginationOpts: { numItems: 10, cursor: null } });
+    expect(rows.page.map((r) => r.email)).toEqual(["john@example.org"]);
     expect((await client.query(api.attendees.get, { id }))?.phone_number).toBe("5551234567");
   });
 
   test.each([
     ["a 50-character first name", { first_name: "a".repeat(50) }, null],
-    ["a 51-character first name", { first_name: "a".repeat(51) }, "First Name: Text must be 50 characters or less"],
+    ["a 51-character first name", { first_name: "a".repeat(51) }, "First Name: Maximum 50 characters allowed"],
     ["a 255-character email", { email: `${"a".repeat(243)}@example.org` }, null],
     ["a 256-character email", { email: `${"a".repeat(244)}@example.org` }, "Email: Text must be 255 characters or less"],
     ["a 9-digit phone", { phone_number: "555123456" }, "Phone: Please enter a valid phone number"],
@@ -81,7 +81,8 @@ describe("create", () => {
     ["a 15-digit phone", { phone_number: "123456789012345" }, null],
     ["a 16-digit phone", { phone_number: "1234567890123456" }, "Phone: Please enter a valid phone number"],
     ["a name that is only HTML", { last_name: "<script>x</script>" }, "Last Name: Text is required"],
-    ["a negative amount", { amount_paid: -5 }, "Amount Paid: Please enter an amount of 0 or more"],
+    ["a negative amount (a refund)", { amount_paid: -5 }, null],
+    ["an amount that is not a number", { amount_paid: "five" }, "Amount Paid: Please enter an amount, e.g. 150 or -50"],
   ])("%s", async (_label, change, expectedError) => {
     const t = setupTest();
     const client = await admin(t);
@@ -161,7 +162,26 @@ describe("update", () => {
     expect((await stored(t, id))?.email).toBe("john@example.org");
   });
 
-  test("refuses a type or sleeps-at-home change that no longer fits his room, unless the room changes too", async () => {
+  test("a man who now sleeps at home is saved and taken out of his room, and the outcome names the room", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    const room = await insertRoom(t, "Room 101", "retreatant");
+    const id = await client.mutation(api.attendees.create, { input: john, room_id: room });
+    const atHome = { ...john, sleeps_at_home: true };
+    // The form sends his current room with the fields; the profile sends none.
+    expect(await client.mutation(api.attendees.update, { id, input: atHome, room_id: room })).toEqual({ unassignedFrom: "Room 101" });
+    expect(await stored(t, id)).toMatchObject({ sleeps_at_home: true, room_id: null });
+    await client.mutation(api.attendees.update, { id, input: john, room_id: room });
+    expect(await client.mutation(api.attendees.update, { id, input: atHome })).toEqual({ unassignedFrom: "Room 101" });
+    expect(await stored(t, id)).toMatchObject({ sleeps_at_home: true, room_id: null });
+    expect(await client.mutation(api.attendees.update, { id, input: atHome })).toEqual({ unassignedFrom: null });
+    const other = await insertRoom(t, "102", "retreatant");
+    expect((await refusalOf(client.mutation(api.attendees.update, { id, input: atHome, room_id: other }))).message).toBe(
+      "Cannot assign attendee. Room 102 cannot take John Smith: he sleeps at home and gets no room.",
+    );
+  });
+
+  test("refuses a type change that no longer fits his room, unless the room changes too", async () => {
     const t = setupTest();
     const client = await admin(t);
     const room = await insertRoom(t, "101", "retreatant");
@@ -176,6 +196,28 @@ describe("update", () => {
     expect(await stored(t, id)).toMatchObject({ attendee_type: "server", room_id: serverRoom });
     await client.mutation(api.attendees.update, { id, input: { ...asServer, sleeps_at_home: true }, room_id: null });
     expect(await stored(t, id)).toMatchObject({ sleeps_at_home: true, room_id: null });
+  });
+});
+
+describe("names", () => {
+  test("are stored as they are shown, on create and on every save", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    const id = await client.mutation(api.attendees.create, {
+      input: { ...john, first_name: "  josé   MARÍA ", last_name: "de la cruz" },
+    });
+    expect(await stored(t, id)).toMatchObject({ first_name: "José María", last_name: "De la Cruz" });
+    await t.run(async (ctx) => ctx.db.patch("attendees", id, { first_name: "JOSÉ", last_name: "GARCÍA Y LÓPEZ" }));
+    await client.mutation(api.attendees.update, { id, input: { ...john, first_name: "JOSÉ", last_name: "GARCÍA Y LÓPEZ" } });
+    expect(await stored(t, id)).toMatchObject({ first_name: "José", last_name: "García y López" });
+  });
+
+  test("a name over 50 characters is refused with the spec's text, never cut", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    expect((await refusalOf(client.mutation(api.attendees.create, { input: { ...john, last_name: "x".repeat(51) } }))).message).toBe(
+      "Please fix the following errors: Last Name: Maximum 50 characters allowed",
+    );
   });
 });
 
@@ -221,17 +263,51 @@ describe("profile", () => {
   });
 });
 
+describe("listPage", () => {
+  test("pages the grid newest first with only the fields it shows", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    for (const name of ["Ana", "Beto", "Carlos"]) {
+      await client.mutation(api.attendees.create, { input: { ...john, first_name: name, email: `${name}@example.org`, snore: true } });
+    }
+    const first = await client.query(api.attendees.listPage, { paginationOpts: { numItems: 2, cursor: null } });
+    expect(first.page.map((r) => r.first_name)).toEqual(["Carlos", "Beto"]);
+    expect(first.isDone).toBe(false);
+    expect(Object.keys(first.page[0]).sort()).toEqual(
+      ["_id", "attendee_type", "created_at", "email", "first_name", "has_checked_in", "has_paid", "last_name", "phone_number", "room_id", "sleeps_at_home", "table_id"].sort(),
+    );
+    const second = await client.query(api.attendees.listPage, { paginationOpts: { numItems: 2, cursor: first.continueCursor } });
+    expect(second.page.map((r) => r.first_name)).toEqual(["Ana"]);
+    expect(second.isDone).toBe(true);
+  });
+
+  test("caps the page size so one page stays small", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    for (let i = 0; i < 3; i++) await client.mutation(api.attendees.create, { input: { ...john, email: `m${i}@example.org` } });
+    const page = await client.query(api.attendees.listPage, { paginationOpts: { numItems: 0, cursor: null } });
+    expect(page.page).toHaveLength(1);
+  });
+});
+
 describe("exportRows", () => {
-  test("returns full records with room and table names, all or by id", async () => {
+  test("returns full records with room and table names, in the order asked", async () => {
     const t = setupTest();
     const client = await admin(t);
     const room = await insertRoom(t, "101", "retreatant");
     const a = await client.mutation(api.attendees.create, { input: { ...john, emergency_contact_1_name: "Mary" }, room_id: room });
-    await client.mutation(api.attendees.create, { input: { ...john, email: "b@example.org" } });
-    const all = await client.query(api.attendees.exportRows, {});
-    expect(all).toHaveLength(2);
-    const some = await client.query(api.attendees.exportRows, { ids: [a] });
-    expect(some).toMatchObject([{ _id: a, room_name: "101", table_name: null, emergency_contact_1_name: "Mary" }]);
+    const b = await client.mutation(api.attendees.create, { input: { ...john, email: "b@example.org" } });
+    const both = await client.query(api.attendees.exportRows, { ids: [b, a] });
+    expect(both.map((r) => r._id)).toEqual([b, a]);
+    expect(both[1]).toMatchObject({ _id: a, room_name: "101", table_name: null, emergency_contact_1_name: "Mary" });
+  });
+
+  test("refuses more than one chunk per request", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    const a = await client.mutation(api.attendees.create, { input: john });
+    const refusal = await refusalOf(client.query(api.attendees.exportRows, { ids: Array.from({ length: 251 }, () => a) }));
+    expect(refusal.message).toBe("Export at most 250 attendees per request.");
   });
 });
 

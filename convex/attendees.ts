@@ -1,15 +1,15 @@
-import { v } from "convex/values";
+import { paginationOptsValidator } from "convex/server";
+import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
 import { staffMutation, staffQuery } from "./functions";
+import { EXPORT_CHUNK, exportChunk, gridPage } from "./model/attendeeLists";
 import { BULK_DELETE_CONFIRMATION, deleteAttendee, deleteServersExcept } from "./model/attendeeRemoval";
 import { ATTENDEE_INPUT_FIELDS, type AttendeeInputField } from "./model/attendeeRules";
 import {
   attendeeError,
   createAttendee,
   historyOf,
-  listAttendees,
-  toListRow,
   updateAttendee,
 } from "./model/attendees";
 
@@ -26,11 +26,15 @@ const placementArgs = {
   table_id: v.optional(v.union(v.id("diningTables"), v.null())),
 };
 
-/** Every attendee with the fields the grid shows; the grid searches, sorts and pages on the client. */
-export const list = staffQuery({
+/**
+ * One live page of the attendee grid (newest first, only the fields it shows). The grid reads
+ * every page with useLiveList and searches, sorts and pages on the client; a change to one man
+ * re-sends only the page that holds him.
+ */
+export const listPage = staffQuery({
   permission: "manageAttendees",
-  args: {},
-  handler: async (ctx) => (await listAttendees(ctx)).map(toListRow),
+  args: { paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { paginationOpts }) => await gridPage(ctx, paginationOpts),
 });
 
 /** One attendee's full record (the Edit dialog), or null when he no longer exists. */
@@ -40,29 +44,18 @@ export const get = staffQuery({
   handler: async (ctx, { id }) => await ctx.db.get("attendees", id),
 });
 
-async function nameMaps(ctx: QueryCtx) {
-  const rooms = await ctx.db.query("rooms").take(1000);
-  const tables = await ctx.db.query("diningTables").take(1000);
-  return {
-    room: new Map<Id<"rooms">, string>(rooms.map((r) => [r._id, r.name])),
-    table: new Map<Id<"diningTables">, string>(tables.map((t) => [t._id, t.name])),
-  };
-}
-
-/** Full records with room and table names, for the Excel export (fetched once, when exporting). */
+/**
+ * Full records with room and table names, for the Excel export: fetched when exporting, a chunk
+ * of at most EXPORT_CHUNK men per request, in the order given.
+ */
 export const exportRows = staffQuery({
   permission: "manageAttendees",
-  args: { ids: v.optional(v.array(v.id("attendees"))) },
+  args: { ids: v.array(v.id("attendees")) },
   handler: async (ctx, { ids }) => {
-    const names = await nameMaps(ctx);
-    let rows: Doc<"attendees">[];
-    if (ids === undefined) rows = await listAttendees(ctx);
-    else rows = (await Promise.all(ids.map((id) => ctx.db.get("attendees", id)))).filter((a) => a !== null);
-    return rows.map((a) => ({
-      ...a,
-      room_name: a.room_id === null ? null : (names.room.get(a.room_id) ?? null),
-      table_name: a.table_id === null ? null : (names.table.get(a.table_id) ?? null),
-    }));
+    if (ids.length > EXPORT_CHUNK) {
+      throw new ConvexError({ code: "INVALID", message: `Export at most ${EXPORT_CHUNK} attendees per request.` });
+    }
+    return await exportChunk(ctx, ids);
   },
 });
 
@@ -125,10 +118,8 @@ export const create = staffMutation({
 export const update = staffMutation({
   permission: "manageAttendees",
   args: { id: v.id("attendees"), input: attendeeInput, ...placementArgs },
-  handler: async (ctx, { id, input, room_id, table_id }) => {
-    await updateAttendee(ctx, ctx.viewer, id, input, { room_id, table_id });
-    return null;
-  },
+  handler: async (ctx, { id, input, room_id, table_id }) =>
+    await updateAttendee(ctx, ctx.viewer, id, input, { room_id, table_id }),
 });
 
 export const remove = staffMutation({

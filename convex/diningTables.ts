@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "./functions";
-import { assignAttendeeToTable, listTables, loadTableBoard, seatedCounts } from "./model/diningTables";
+import { tableSeatedCount } from "./model/assignmentCounts";
+import { assignAttendeeToTable, listTables, loadTableBoard } from "./model/diningTables";
 import { applySeating, createTable, deleteTable, setLeader, updateTable } from "./model/tableEditing";
 
 const tableFields = { name: v.string(), capacity: v.optional(v.union(v.number(), v.null())) };
@@ -15,20 +16,21 @@ export const assignAttendee = staffMutation({
   },
 });
 
-/** The dining tables for a table picker: id, name, capacity, leader and how many are seated. */
+/** The dining tables for a table picker: id, name, capacity, leader and how many are seated (kept counts). */
 export const list = staffQuery({
   permission: "manageTables",
   args: {},
   handler: async (ctx) => {
     const tables = await listTables(ctx);
-    const counts = await seatedCounts(ctx);
-    const rows = tables.map((table) => ({
-      _id: table._id,
-      name: table.name,
-      capacity: table.capacity ?? null,
-      leader_id: table.leader_id,
-      seated_count: counts.get(table._id) ?? 0,
-    }));
+    const rows = await Promise.all(
+      tables.map(async (table) => ({
+        _id: table._id,
+        name: table.name,
+        capacity: table.capacity ?? null,
+        leader_id: table.leader_id,
+        seated_count: await tableSeatedCount(ctx, table),
+      })),
+    );
     return rows.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
   },
 });

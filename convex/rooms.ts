@@ -1,7 +1,8 @@
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "./functions";
 import { createRoom, deleteRoom, importRooms, setRoomType, updateRoom } from "./model/roomEditing";
-import { applyRoomAssignments, assignAttendeeToRoom, listRooms, loadBoard, occupantCounts } from "./model/rooms";
+import { roomOccupantCount } from "./model/assignmentCounts";
+import { applyRoomAssignments, assignAttendeeToRoom, listRooms, loadBoard } from "./model/rooms";
 import { roomTypeValidator } from "./model/validators";
 
 const roomFields = {
@@ -21,20 +22,21 @@ export const assignAttendee = staffMutation({
   },
 });
 
-/** The rooms for a room picker: id, name, type, capacity and how many beds are taken. */
+/** The rooms for a room picker: id, name, type, capacity and how many beds are taken (kept counts: no attendee is read). */
 export const options = staffQuery({
   permission: "manageRooms",
   args: {},
   handler: async (ctx) => {
     const rooms = await listRooms(ctx);
-    const counts = await occupantCounts(ctx);
-    return rooms.map((room) => ({
-      _id: room._id,
-      name: room.name,
-      room_type: room.room_type,
-      capacity: room.capacity ?? null,
-      occupant_count: counts.get(room._id) ?? 0,
-    }));
+    return await Promise.all(
+      rooms.map(async (room) => ({
+        _id: room._id,
+        name: room.name,
+        room_type: room.room_type,
+        capacity: room.capacity ?? null,
+        occupant_count: await roomOccupantCount(ctx, room),
+      })),
+    );
   },
 });
 

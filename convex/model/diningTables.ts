@@ -3,6 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
+import { keepPlacementCounts } from "./placementCounts";
 
 /** Upper bounds on reads; a retreat has a few dozen tables of about ten men. */
 export const MAX_TABLES = 500;
@@ -74,6 +75,7 @@ export async function setTable(
 ): Promise<void> {
   const now = Date.now();
   await ctx.db.patch("attendees", attendee._id, { table_id: tableId, updated_at: now });
+  await keepPlacementCounts(ctx, attendee, { ...attendee, table_id: tableId });
   await recordChange(ctx, {
     table: "attendees",
     docId: attendee._id,
@@ -102,15 +104,6 @@ function member(a: Doc<"attendees">): TableMember {
 
 /** The most attendees a table screen reads; far above any retreat. */
 export const MAX_ATTENDEES_READ = 10000;
-
-/** How many men sit at each table, from one read of the attendees. */
-export async function seatedCounts(ctx: QueryCtx): Promise<Map<Id<"diningTables">, number>> {
-  const counts = new Map<Id<"diningTables">, number>();
-  for (const a of await ctx.db.query("attendees").take(MAX_ATTENDEES_READ)) {
-    if (a.table_id !== null) counts.set(a.table_id, (counts.get(a.table_id) ?? 0) + 1);
-  }
-  return counts;
-}
 
 /**
  * Every table with its leader and the men seated there, the unseated retreatants, and the

@@ -49,7 +49,7 @@ export async function updateTable(
   if (next.capacity !== undefined && seated > next.capacity) {
     throw tableError("INVALID", `Table ${before.name} has ${seated} men seated; its capacity cannot be less than that.`);
   }
-  await ctx.db.replace("diningTables", tableId, { ...next, leader_id: before.leader_id, created_at: before.created_at });
+  await ctx.db.replace("diningTables", tableId, { ...next, leader_id: before.leader_id, created_at: before.created_at, seated_count: before.seated_count });
   await recordChange(ctx, { table: "diningTables", docId: tableId, viewer, before, after: await ctx.db.get("diningTables", tableId) });
 }
 

@@ -3,6 +3,8 @@
  * attendee status labels. Pure functions, no React.
  */
 
+import { formatName } from "../../convex/model/nameRule";
+
 /** A 10-digit number as (555) 123-4567; 11 digits starting with 1 too; other input unchanged; empty → '-'. */
 export function formatPhone(value: string | null | undefined): string {
   if (value === null || value === undefined || value.trim() === "") return "-";
@@ -12,31 +14,8 @@ export function formatPhone(value: string | null | undefined): string {
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
 }
 
-const PARTICLES = new Set(["de", "la", "del", "von", "van"]);
-
-function capitalise(word: string): string {
-  // Hyphenated and apostrophe names: each part capitalised (Smith-Jones, O'Brien).
-  return word
-    .split(/([-'’])/)
-    .map((part) => (part.length === 0 ? part : part[0].toLocaleUpperCase() + part.slice(1).toLocaleLowerCase()))
-    .join("");
-}
-
-/**
- * Capitalises each word but keeps the particles de, la, del, von, van lowercase
- * ("juan DE LA cruz" → "Juan de la Cruz"). A particle that starts the name is capitalised.
- */
-export function formatName(value: string | null | undefined): string {
-  if (!value) return "";
-  return value
-    .trim()
-    .split(/\s+/)
-    .map((word, index) => {
-      const lower = word.toLocaleLowerCase();
-      return index > 0 && PARTICLES.has(lower) ? lower : capitalise(word);
-    })
-    .join(" ");
-}
+/** The name rule lives with the server, which applies it when a name is saved. */
+export { formatName };
 
 /** "First Last" formatted as one name, so a last name's particles stay lowercase ("Juan de la Cruz"). */
 export function formatFullName(first: string | null | undefined, last: string | null | undefined): string {

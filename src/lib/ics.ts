@@ -1,74 +1,77 @@
 /**
- * iCalendar (.ics, RFC 5545) files of adoration hours, so a man can put his hours in his phone's
- * calendar. Hours are stored as the retreat's wall clock; the file carries real UTC instants.
+ * A small iCalendar (RFC 5545) writer for the retreat weekend: floating local times (the retreat
+ * house's clock, as the app stores them), text escaped, lines folded at 75 octets without
+ * splitting a character, CRLF line ends.
  */
-import { instantOfWallClock } from "../../convex/model/zonedTime";
-
-export type CalendarEvent = {
+export type IcsEvent = {
   uid: string;
-  /** Wall-clock start and end in the retreat's time zone, written as UTC ms. */
-  start: number;
-  end: number;
   title: string;
-  description?: string;
-  location?: string;
+  day: string; // YYYY-MM-DD
+  start: string; // HH:MM
+  end: string; // HH:MM ("24:00" is midnight at the end of the day)
+  location?: string | null;
+  description?: string | null;
 };
 
-function utcStamp(instant: number): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+/** Backslash, semicolon and comma are escaped; every line break becomes \n. */
+export function escapeIcsText(text: string): string {
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
-/** Text escaped as RFC 5545 asks: backslash, semicolon, comma and line breaks. */
-export function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
+const encoder = new TextEncoder();
 
-/** Lines longer than 75 octets are folded onto continuation lines that start with a space. */
-function fold(line: string): string {
-  const bytes = new TextEncoder().encode(line);
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
+/** Splits a content line into 75-octet pieces; continuation lines start with a space. */
+export function foldIcsLine(line: string): string {
+  const pieces: string[] = [];
   let current = "";
+  let octets = 0;
   for (const char of line) {
-    if (new TextEncoder().encode(current + char).length > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
+    const size = encoder.encode(char).length;
+    const limit = pieces.length === 0 ? 75 : 74; // the leading space of a continuation counts
+    if (octets + size > limit) {
+      pieces.push(current);
       current = "";
+      octets = 0;
     }
     current += char;
+    octets += size;
   }
-  parts.push(current);
-  return parts.join("\r\n ");
+  pieces.push(current);
+  return pieces.join("\r\n ");
 }
 
-/** A calendar of the events; `now` stamps when the file was made. */
-export function buildIcs(events: readonly CalendarEvent[], timeZone: string, now = Date.now()): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Retreat Admin//Adoration//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+function localDateTime(day: string, time: string): string {
+  if (time === "24:00") {
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    return `${next.replace(/-/g, "")}T000000`;
+  }
+  return `${day.replace(/-/g, "")}T${time.replace(":", "")}00`;
+}
+
+function utcStamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+export function buildIcs(calendarName: string, events: readonly IcsEvent[], now: Date = new Date()): string {
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Retreat Admin//Retreat Calendar//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  lines.push(`X-WR-CALNAME:${escapeIcsText(calendarName)}`);
   for (const event of events) {
     lines.push(
       "BEGIN:VEVENT",
-      `UID:${event.uid}`,
+      `UID:${escapeIcsText(event.uid)}`,
       `DTSTAMP:${utcStamp(now)}`,
-      `DTSTART:${utcStamp(instantOfWallClock(event.start, timeZone))}`,
-      `DTEND:${utcStamp(instantOfWallClock(event.end, timeZone))}`,
-      `SUMMARY:${escapeText(event.title)}`,
+      `DTSTART:${localDateTime(event.day, event.start)}`,
+      `DTEND:${localDateTime(event.day, event.end)}`,
+      `SUMMARY:${escapeIcsText(event.title)}`,
     );
-    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-    if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
+    if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
+    if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
     lines.push("END:VEVENT");
   }
   lines.push("END:VCALENDAR");
-  return lines.map(fold).join("\r\n") + "\r\n";
-}
-
-export const ICS_MIME = "text/calendar;charset=utf-8";
-
-/** "adoration-rosa-diaz.ics". */
-export function icsFileName(name: string): string {
-  const slug = name
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return `adoration-${slug || "hours"}.ics`;
+  return lines.map(foldIcsLine).join("\r\n") + "\r\n";
 }

@@ -1,9 +1,7 @@
-/** What the app sends to the browser's print dialog, captured instead of printed, and read back as PDF. */
+/** Capturing what react-to-print sends to the print dialog, and reading the PDF Chromium makes of it. */
 import type { Browser, Page } from "playwright-core";
 
-type PrintWindow = { printedHtml?: string };
-
-/** From now on, a print of the page records the printed document's HTML instead of opening the dialog. */
+/** Makes the page record the HTML of the next print instead of opening the system dialog. */
 export async function capturePrints(page: Page): Promise<void> {
   await page.evaluate(() => {
     new MutationObserver((records) => {
@@ -12,7 +10,7 @@ export async function capturePrints(page: Page): Promise<void> {
           if (!(node instanceof HTMLIFrameElement)) continue;
           node.addEventListener("load", () => {
             node.contentWindow!.print = () => {
-              (window as unknown as PrintWindow).printedHtml = node.contentDocument!.documentElement.outerHTML;
+              (window as unknown as { printedHtml: string }).printedHtml = node.contentDocument!.documentElement.outerHTML;
             };
           });
         }
@@ -21,23 +19,19 @@ export async function capturePrints(page: Page): Promise<void> {
   });
 }
 
-/** The HTML of the next captured print (after `capturePrints` and a click on a print button). */
-export async function printedHtml(page: Page): Promise<string> {
-  await page.waitForFunction(() => typeof (window as unknown as PrintWindow).printedHtml === "string", null, { timeout: 15_000 });
-  const html = await page.evaluate(() => (window as unknown as PrintWindow).printedHtml!);
-  await page.evaluate(() => delete (window as unknown as PrintWindow).printedHtml);
-  return html;
+/** Runs `trigger` and opens what it printed in a page of its own, in print media. */
+export async function printedPage(browser: Browser, page: Page, baseUrl: string, trigger: () => Promise<void>): Promise<Page> {
+  await page.evaluate(() => delete (window as unknown as { printedHtml?: string }).printedHtml);
+  await trigger();
+  await page.waitForFunction(() => typeof (window as unknown as { printedHtml?: string }).printedHtml === "string", null, { timeout: 15_000 });
+  const html = await page.evaluate(() => (window as unknown as { printedHtml: string }).printedHtml);
+  const print = await (await browser.newContext()).newPage();
+  await print.setContent(html.replace("<head>", `<head><base href="${baseUrl}/">`));
+  await print.emulateMedia({ media: "print" });
+  return print;
 }
 
-/** A page of its own showing the printed HTML as the printer would (print media), relative URLs resolved. */
-export async function printPreview(browser: Browser, html: string, baseUrl: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.setContent(html.replace("<head>", `<head><base href="${baseUrl}/">`), { waitUntil: "load" });
-  await page.emulateMedia({ media: "print" });
-  return page;
-}
-
-/** Reads "/Type /Page" objects and their MediaBox from a PDF. */
+/** The number of pages and their MediaBox in points ("0 0 612 792" is US Letter). */
 export function pdfPages(pdf: Buffer): { count: number; mediaBoxes: string[] } {
   const text = pdf.toString("latin1");
   const count = (text.match(/\/Type\s*\/Page(?!s)/g) ?? []).length;

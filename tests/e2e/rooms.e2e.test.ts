@@ -118,7 +118,7 @@ test("two staff on the floor plan see each other's assignments, searches and una
   const wanted = unassigned(ben).locator("[data-attendee-id]").last();
   const wantedId = (await wanted.getAttribute("data-attendee-id"))!;
   const lastName = ((await wanted.textContent()) ?? "").replace(" (R)", "").trim().split(" ").at(-1)!;
-  await unassigned(ben).getByLabel("Search by name").fill(lastName.toLowerCase());
+  await unassigned(ben).getByLabel("Search by name or phone").fill(lastName.toLowerCase());
   await expect
     .poll(async () => (await unassigned(ben).locator("[data-attendee-id]").allTextContents()).every((t) => t.includes(lastName)), { timeout: 10_000 })
     .toBe(true);

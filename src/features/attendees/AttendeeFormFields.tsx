@@ -57,7 +57,7 @@ function FieldInput({ field, value, error, onChange }: FieldProps) {
     );
   }
   if (kind === "money") {
-    return <TextField {...common} type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />;
+    return <TextField {...common} type="number" slotProps={{ htmlInput: { step: 0.01 } }} />;
   }
   if (kind === "date") {
     return <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} />;

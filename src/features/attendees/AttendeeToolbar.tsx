@@ -43,7 +43,7 @@ export function AttendeeToolbar({
         <TextField
           size="small"
           label="Search"
-          placeholder="Search by name or email"
+          placeholder="Search by name, email or phone"
           value={search}
           onChange={(e) => onSearchChange(e.target.value)}
           sx={{ flex: 1, minWidth: 240 }}

@@ -2,6 +2,7 @@ import ArrowBack from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "convex/react";
 import { useCallback, useMemo, useRef, useState } from "react";
@@ -12,19 +13,21 @@ import { PageLoading } from "../../components/PageLoading";
 import { QuietErrorBoundary } from "../../components/QuietErrorBoundary";
 import { useNotify } from "../../components/notifications/useNotify";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
+import { useLiveList } from "../../lib/useLiveList";
 import { gridView, type NameSort, type TypeFilter } from "./attendeeFilter";
 import { AttendeeBadgeSheet } from "./AttendeeBadges";
 import { AttendeeGrid } from "./AttendeeGrid";
 import { AttendeeToolbar } from "./AttendeeToolbar";
 import { AttendeeDialogs, type DialogState } from "./AttendeeDialogs";
 import { GridPager } from "./GridPager";
-import type { AttendeeRow } from "./types";
+import { GRID_PAGE_SIZE, type AttendeeRow } from "./types";
 import { useAssignments } from "./useAssignments";
 import { useAttendeeExport } from "./useAttendeeExport";
 
 const EMPTY_OPTIONS: never[] = [];
 
-function ManageAttendees({ rows }: { rows: AttendeeRow[] }) {
+/** The grid over the rows loaded so far; `loading` while more pages are on their way. */
+function ManageAttendees({ rows, loading }: { rows: AttendeeRow[]; loading: boolean }) {
   const notify = useNotify();
   const rooms = useQuery(api.rooms.options) ?? EMPTY_OPTIONS;
   const tables = useQuery(api.diningTables.list) ?? EMPTY_OPTIONS;
@@ -90,6 +93,7 @@ function ManageAttendees({ rows }: { rows: AttendeeRow[] }) {
         onPrint={printBadges}
         onBulkDelete={() => setDialog({ kind: "bulkDelete" })}
       />
+      {loading && <LinearProgress aria-label="Loading attendees" sx={{ mb: 1 }} />}
       <AttendeeGrid
         rows={view.pageRows}
         rooms={rooms}
@@ -130,9 +134,9 @@ function ManageAttendees({ rows }: { rows: AttendeeRow[] }) {
 }
 
 function AttendeeList() {
-  const rows = useQuery(api.attendees.list);
-  if (rows === undefined) return <PageLoading label="Loading attendees" />;
-  return <ManageAttendees rows={rows} />;
+  const { rows, isLoading } = useLiveList(api.attendees.listPage, {}, GRID_PAGE_SIZE);
+  if (isLoading && rows.length === 0) return <PageLoading label="Loading attendees" />;
+  return <ManageAttendees rows={rows} loading={isLoading} />;
 }
 
 /** Manage Attendees (SPEC.md §2): the live grid of every retreatant and server. */

@@ -1,12 +1,30 @@
-import { useMutation } from "convex/react";
+import type { OptimisticLocalStore } from "convex/browser";
+import { optimisticallyUpdateValueInPaginatedQuery, useMutation } from "convex/react";
 import { useCallback, useMemo } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useNotify } from "../../components/notifications/useNotify";
 import { serverError } from "./convexErrors";
+import type { AttendeeRow } from "./types";
 
 export const ROOM_FAILED = "Failed to update room assignment.";
 export const TABLE_FAILED = "Failed to update table assignment.";
+
+/** The man's row as this screen's loaded grid pages show it, or null when no loaded page holds him. */
+function loadedRow(store: OptimisticLocalStore, attendeeId: Id<"attendees">): AttendeeRow | null {
+  for (const { value } of store.getAllQueries(api.attendees.listPage)) {
+    const row = value?.page.find((r) => r._id === attendeeId);
+    if (row !== undefined) return row;
+  }
+  return null;
+}
+
+/** Changes the man's row in every loaded page of the grid. */
+function updateRow(store: OptimisticLocalStore, attendeeId: Id<"attendees">, change: Partial<AttendeeRow>): void {
+  optimisticallyUpdateValueInPaginatedQuery(store, api.attendees.listPage, {}, (row) =>
+    row._id === attendeeId ? { ...row, ...change } : row,
+  );
+}
 
 /**
  * Room and table changes from the grid: the list (and the pickers' counts) change at once; when
@@ -21,14 +39,10 @@ export function useAssignments() {
   const assignRoom = useMemo(
     () =>
       roomMutation.withOptimisticUpdate((store, { attendeeId, roomId }) => {
-        const rows = store.getQuery(api.attendees.list, {});
-        if (rows === undefined) return;
-        const previous = rows.find((row) => row._id === attendeeId)?.room_id ?? null;
-        store.setQuery(
-          api.attendees.list,
-          {},
-          rows.map((row) => (row._id === attendeeId ? { ...row, room_id: roomId } : row)),
-        );
+        const row = loadedRow(store, attendeeId);
+        if (row === null) return;
+        const previous = row.room_id;
+        updateRow(store, attendeeId, { room_id: roomId });
         const rooms = store.getQuery(api.rooms.options, {});
         if (rooms === undefined) return;
         store.setQuery(
@@ -46,14 +60,10 @@ export function useAssignments() {
   const assignTable = useMemo(
     () =>
       tableMutation.withOptimisticUpdate((store, { attendeeId, tableId }) => {
-        const rows = store.getQuery(api.attendees.list, {});
-        if (rows === undefined) return;
-        const previous = rows.find((row) => row._id === attendeeId)?.table_id ?? null;
-        store.setQuery(
-          api.attendees.list,
-          {},
-          rows.map((row) => (row._id === attendeeId ? { ...row, table_id: tableId } : row)),
-        );
+        const row = loadedRow(store, attendeeId);
+        if (row === null) return;
+        const previous = row.table_id;
+        updateRow(store, attendeeId, { table_id: tableId });
         const tables = store.getQuery(api.diningTables.list, {});
         if (tables === undefined) return;
         store.setQuery(

@@ -7,6 +7,9 @@ import { downloadFile, XLSX_MIME } from "../../lib/excel/workbook";
 import type { TypeFilter } from "./attendeeFilter";
 import { buildAttendeeWorkbook, exportFileName } from "./attendeeExport";
 
+/** Men per export request (the server's limit, convex/model/attendeeLists.ts EXPORT_CHUNK). */
+const EXPORT_CHUNK = 250;
+
 /**
  * Exports the given attendees (in the given order) to .xlsx. The full records are fetched once,
  * at export time, so the live list stays small.
@@ -19,7 +22,10 @@ export function useAttendeeExport() {
   const exportRows = async (ids: Id<"attendees">[], filter: { type: TypeFilter; search: string }) => {
     setExporting(true);
     try {
-      const records = await convex.query(api.attendees.exportRows, { ids });
+      // Full records chunk by chunk (each a bounded query), in the grid's order.
+      const chunks: Id<"attendees">[][] = [];
+      for (let i = 0; i < ids.length; i += EXPORT_CHUNK) chunks.push(ids.slice(i, i + EXPORT_CHUNK));
+      const records = (await Promise.all(chunks.map((chunk) => convex.query(api.attendees.exportRows, { ids: chunk })))).flat();
       const buffer = await buildAttendeeWorkbook(records);
       downloadFile(buffer, exportFileName(filter.type, filter.search), XLSX_MIME);
       notify({ title: "Export Complete", description: `Exported ${records.length} attendees.`, variant: "success" });

@@ -61,7 +61,7 @@ export function UnassignedPanel({ list, loading, filter, search, picked, onFilte
         type="search"
         size="small"
         fullWidth
-        label="Search by name"
+        label="Search by name or phone"
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         sx={{ mb: 1 }}

@@ -88,12 +88,28 @@ test("uploading retreatants: confirm, pick, preview, save with progress, and the
       { row: 2, values: { first_name: "José", last_name: "Núñez", email: "jose@example.org" } },
     ],
   });
-  finishChunk({ created: 2, updated: 0, unchanged: 0, errors: [], servers: [] });
+  finishChunk({ created: 2, updated: 0, unchanged: 0, errors: [], warnings: [], servers: [] });
 
   const toast = await findToast("CSV Upload Complete");
   expect(within(toast).getByText("CSV Upload Complete")).toBeTruthy();
   expect(toast.textContent).toContain("2 new, 0 updated. Ignored columns: Timestamp. 1 problem: Row 4: Missing required fields... (Last Name)");
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+});
+
+test("the preview lists the cells left empty, and the man with a refund is among the rows to import", async () => {
+  handlers.set("csvImport:previewChunk", async ({ rows }) =>
+    (rows as { row: number; values: { email: string } }[]).map(({ row, values }) => ({ row, action: "create", email: values.email })),
+  );
+  renderImports();
+  fireEvent.click(screen.getByRole("button", { name: "Upload Retreatants CSV" }));
+  const dialog = await screen.findByRole("dialog", { name: "Upload Retreatants CSV" });
+  pickFile("first_name,last_name,email,amount_paid,birthday\nJosé,Núñez,jose@example.org,(50),someday\n");
+  expect(await within(dialog).findByLabelText("New: 1")).toBeTruthy();
+  expect(within(dialog).getByLabelText("Rejected: 0")).toBeTruthy();
+  expect(within(dialog).getByLabelText("Cells left empty: 1")).toBeTruthy();
+  const section = within(dialog).getByRole("region", { name: "Cells left empty" });
+  expect(within(section).getByText('Row 2: Birthday "someday": not a date; left empty')).toBeTruthy();
+  expect(within(dialog).getByRole("button", { name: "Import 1 Row" })).toBeTruthy();
 });
 
 test("an unreadable file gets a clear message and nothing is sent", async () => {
