@@ -3,8 +3,8 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
-import { keepAttendeeTotals } from "./model/attendeeTotals";
 import { syncAdorationSlots } from "./model/adorationSlots";
+import { keepAttendeeTotals } from "./model/attendeeTotals";
 import {
   DEMO_TABLE_NAMES,
   demoAttendees,

@@ -72,10 +72,12 @@ export type AdorationCoverage = { total: number; covered: number; blocked: numbe
 /** A day's adoration hours: an hour is covered when it is not blocked and someone booked it. */
 async function adorationCoverage(ctx: QueryCtx, date: string): Promise<AdorationCoverage> {
   const from = Date.parse(`${date}T00:00:00Z`);
-  const slots = await ctx.db
-    .query("adorationSlots")
-    .withIndex("by_start", (q) => q.gte("start", from).lt("start", from + 24 * HOUR_MS))
-    .take(24 * 4);
+  const slots = (
+    await ctx.db
+      .query("adorationSlots")
+      .withIndex("by_start", (q) => q.gte("start", from).lt("start", from + 24 * HOUR_MS))
+      .take(24 * 4)
+  ).filter((slot) => !slot.outside_schedule); // hours set aside after a schedule change are not on the calendar
   const coverage: AdorationCoverage = { total: slots.length, covered: 0, blocked: 0, uncovered: [] };
   for (const slot of slots) {
     if (slot.is_blocked) {

@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from "react";
 import { wallClockAt } from "../../convex/model/zonedTime";
+import type { IcsEvent } from "./ics";
+import { formatShortDay } from "./retreatTime";
 
 const MINUTE_MS = 60_000;
 
@@ -24,8 +26,6 @@ export function countUpcoming(hourEnds: readonly number[], wallNow: number): num
 }
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-const shortDayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "6:00 PM". */
 export function formatHour(wallMs: number): string {
@@ -42,14 +42,16 @@ export function dayOf(wallMs: number): string {
   return new Date(wallMs).toISOString().slice(0, 10);
 }
 
-/** "Thursday, March 5" for a YYYY-MM-DD day. */
-export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
-}
-
 /** "Thu, Mar 5, 6:00 PM – 7:00 PM". */
 export function formatSlot(start: number, end: number): string {
-  return `${shortDayFormat.format(new Date(start))}, ${formatHourRange(start, end)}`;
+  return `${formatShortDay(dayOf(start))}, ${formatHourRange(start, end)}`;
+}
+
+/** An hour as a calendar event in the retreat house's clock (an hour ending at midnight ends at "24:00"). */
+export function hourAsIcsEvent(hour: { start: number; end: number }, uid: string, title: string, location?: string): IcsEvent {
+  const clock = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+  const day = dayOf(hour.start);
+  return { uid, title, location, day, start: clock(hour.start), end: dayOf(hour.end) === day ? clock(hour.end) : "24:00" };
 }
 
 /** Items grouped by the day they start on, in order. */

@@ -1,11 +1,8 @@
 /**
- * A small iCalendar (RFC 5545) writer: text escaped, lines folded at 75 octets without splitting
- * a character, CRLF line ends. `buildIcs` writes the weekend's events in floating local time (the
- * retreat house's clock, as the app stores them); `buildZonedIcs` writes real UTC instants from
- * the retreat's time zone (a man's adoration hours, for his phone's calendar).
+ * A small iCalendar (RFC 5545) writer for the retreat weekend: floating local times (the retreat
+ * house's clock, as the app stores them), text escaped, lines folded at 75 octets without
+ * splitting a character, CRLF line ends.
  */
-import { instantOfWallClock } from "../../convex/model/zonedTime";
-
 export type IcsEvent = {
   uid: string;
   title: string;
@@ -59,69 +56,22 @@ function utcStamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-function calendar(name: string, product: string, events: string[][]): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//Retreat Admin//${product}//EN`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
-  lines.push(`X-WR-CALNAME:${escapeIcsText(name)}`);
-  for (const event of events) lines.push("BEGIN:VEVENT", ...event, "END:VEVENT");
-  lines.push("END:VCALENDAR");
-  return lines.map(foldIcsLine).join("\r\n") + "\r\n";
-}
-
-function describe(event: { title: string; location?: string | null; description?: string | null }): string[] {
-  const lines = [`SUMMARY:${escapeIcsText(event.title)}`];
-  if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
-  if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
-  return lines;
-}
-
 export function buildIcs(calendarName: string, events: readonly IcsEvent[], now: Date = new Date()): string {
-  return calendar(
-    calendarName,
-    "Retreat Calendar",
-    events.map((event) => [
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Retreat Admin//Retreat Calendar//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  lines.push(`X-WR-CALNAME:${escapeIcsText(calendarName)}`);
+  for (const event of events) {
+    lines.push(
+      "BEGIN:VEVENT",
       `UID:${escapeIcsText(event.uid)}`,
       `DTSTAMP:${utcStamp(now)}`,
       `DTSTART:${localDateTime(event.day, event.start)}`,
       `DTEND:${localDateTime(event.day, event.end)}`,
-      ...describe(event),
-    ]),
-  );
-}
-
-export type ZonedIcsEvent = {
-  uid: string;
-  /** Wall-clock start and end in the retreat's time zone, written as UTC ms. */
-  start: number;
-  end: number;
-  title: string;
-  description?: string;
-  location?: string;
-};
-
-/** A calendar of events at real instants: wall-clock times of `timeZone` converted to UTC. */
-export function buildZonedIcs(calendarName: string, events: readonly ZonedIcsEvent[], timeZone: string, now: Date = new Date()): string {
-  return calendar(
-    calendarName,
-    "Adoration",
-    events.map((event) => [
-      `UID:${escapeIcsText(event.uid)}`,
-      `DTSTAMP:${utcStamp(now)}`,
-      `DTSTART:${utcStamp(new Date(instantOfWallClock(event.start, timeZone)))}`,
-      `DTEND:${utcStamp(new Date(instantOfWallClock(event.end, timeZone)))}`,
-      ...describe(event),
-    ]),
-  );
-}
-
-export const ICS_MIME = "text/calendar;charset=utf-8";
-
-/** "adoration-rosa-diaz.ics". */
-export function icsFileName(name: string): string {
-  const slug = name
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return `adoration-${slug || "hours"}.ics`;
+      `SUMMARY:${escapeIcsText(event.title)}`,
+    );
+    if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
+    if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
+    lines.push("END:VEVENT");
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(foldIcsLine).join("\r\n") + "\r\n";
 }

@@ -1,7 +1,8 @@
 /**
  * Accounts for end-to-end tests, made through the app's own functions: the seeded admin imports a
  * server (which creates his account with a random temporary password), the account's password is
- * set through the emailed reset link, and the admin gives it roles.
+ * set through the emailed reset link, and the admin gives it roles; or the admin creates a staff
+ * account as Admin Users does, and the user replaces its temporary password at first sign-in.
  */
 import { ConvexHttpClient } from "convex/browser";
 import type { Page } from "playwright-core";

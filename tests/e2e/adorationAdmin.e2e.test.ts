@@ -11,7 +11,7 @@ import { api } from "../../convex/_generated/api";
 import { formatSlot } from "../../src/lib/adorationTime";
 import { adminClient } from "./accounts";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
-import { capturePrints, pdfPages, printedHtml, printPreview } from "./printCapture";
+import { capturePrints, pdfPages, printedPage } from "./printCapture";
 
 const WAIT = { timeout: 30_000 };
 
@@ -75,8 +75,7 @@ test("assign a supporter by name and phone; a blocked hour shows as blocked on a
 
 test("the roster prints per day on Letter with the PDF header, and a person's hours download as .ics", async () => {
   await capturePrints(page);
-  await page.getByRole("button", { name: "Print Roster" }).click();
-  const preview = await printPreview(browser, await printedHtml(page), app.url);
+  const preview = await printedPage(browser, page, app.url, () => page.getByRole("button", { name: "Print Roster" }).click());
   await preview.getByText("ACTS Men's Retreat #50 — St. Agnes").waitFor();
   await preview.getByRole("heading", { name: "Adoration Roster" }).waitFor();
   const days = await preview.locator(".roster-day h2").allTextContents();

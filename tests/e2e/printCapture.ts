@@ -19,27 +19,16 @@ export async function capturePrints(page: Page): Promise<void> {
   });
 }
 
-/** The HTML of the next captured print (after `capturePrints` and a click on a print button). */
-export async function printedHtml(page: Page): Promise<string> {
-  await page.waitForFunction(() => typeof (window as unknown as { printedHtml?: string }).printedHtml === "string", null, { timeout: 15_000 });
-  const html = await page.evaluate(() => (window as unknown as { printedHtml?: string }).printedHtml!);
-  await page.evaluate(() => delete (window as unknown as { printedHtml?: string }).printedHtml);
-  return html;
-}
-
-/** A page of its own showing the printed HTML as the printer would (print media), relative URLs resolved. */
-export async function printPreview(browser: Browser, html: string, baseUrl: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.setContent(html.replace("<head>", `<head><base href="${baseUrl}/">`), { waitUntil: "load" });
-  await page.emulateMedia({ media: "print" });
-  return page;
-}
-
 /** Runs `trigger` and opens what it printed in a page of its own, in print media. */
 export async function printedPage(browser: Browser, page: Page, baseUrl: string, trigger: () => Promise<void>): Promise<Page> {
   await page.evaluate(() => delete (window as unknown as { printedHtml?: string }).printedHtml);
   await trigger();
-  return await printPreview(browser, await printedHtml(page), baseUrl);
+  await page.waitForFunction(() => typeof (window as unknown as { printedHtml?: string }).printedHtml === "string", null, { timeout: 15_000 });
+  const html = await page.evaluate(() => (window as unknown as { printedHtml: string }).printedHtml);
+  const print = await (await browser.newContext()).newPage();
+  await print.setContent(html.replace("<head>", `<head><base href="${baseUrl}/">`));
+  await print.emulateMedia({ media: "print" });
+  return print;
 }
 
 /** The number of pages and their MediaBox in points ("0 0 612 792" is US Letter). */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { IMAGE_TYPE_MESSAGE } from "../../convex/model/imageRules";
 import { isoDate } from "../../src/lib/format";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
-import { capturePrints, printedHtml, printPreview } from "./printCapture";
+import { capturePrints, printedPage } from "./printCapture";
 
 /** A 1 × 1 PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -91,12 +91,11 @@ test("an uploaded badge logo is the one printed on name badges; an SVG is refuse
   await attendees.getByText(/^Showing 1–25 of \d+$/).waitFor({ timeout: 60_000 });
   await capturePrints(attendees);
   await attendees.getByRole("checkbox", { name: "Select row" }).first().check();
-  await attendees.getByRole("button", { name: "Print Badges (1)" }).click();
-  const preview = await printPreview(browser, await printedHtml(attendees), app.url);
+  const preview = await printedPage(browser, attendees, app.url, () => attendees.getByRole("button", { name: "Print Badges (1)" }).click());
   const images = preview.locator(".badge img");
   expect(await images.count()).toBe(2);
   expect(await images.first().getAttribute("src")).toBe(uploadedUrl);
-  expect(await images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  expect(await images.first().evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth))).toBe(1);
   expect(await images.nth(1).getAttribute("src")).toBe("/badges/logo2.svg");
   await preview.context().close();
 });

@@ -9,7 +9,8 @@ import { useRef, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import { PageLoading } from "../../components/PageLoading";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
-import { formatDay, groupByDay, useWallClockNow } from "../../lib/adorationTime";
+import { groupByDay, useWallClockNow } from "../../lib/adorationTime";
+import { formatDay } from "../../lib/retreatTime";
 import { PageHeader } from "../rooms/PageHeader";
 import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
 import { AdminDayTable } from "./AdminDayTable";
@@ -71,7 +72,7 @@ function AdorationAdmin() {
       {dialog?.kind === "assign" && (
         <AssignDialog when={dialog.when} onClose={() => setDialog(null)} onAssign={(adorer) => actions.assign(dialog.hour._id, adorer, dialog.when)} />
       )}
-      {dialog?.kind === "ics" && <IcsDialog hours={schedule.slots} timeZone={schedule.timeZone} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "ics" && <IcsDialog hours={schedule.slots} onClose={() => setDialog(null)} />}
       <Box sx={{ display: "none" }}>
         <RosterSheet ref={roster} hours={scheduled} />
       </Box>

@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { formatDay, formatSlot, groupByDay } from "../../lib/adorationTime";
+import { formatSlot, groupByDay } from "../../lib/adorationTime";
+import { formatDay } from "../../lib/retreatTime";
 import { HourTile } from "./HourTile";
 import type { ScheduleHour } from "./useAdorationActions";
 

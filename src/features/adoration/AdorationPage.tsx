@@ -46,7 +46,7 @@ function Schedule() {
         {open} {open === 1 ? "hour" : "hours"} still need{open === 1 ? "s" : ""} coverage.{" "}
         {schedule.namesVisible ? "" : "Other adorers' names are private; their places show as taken."}
       </Typography>
-      <MyHours hours={schedule.slots} name={myName} timeZone={schedule.timeZone} wallNow={wallNow} onRelease={release} />
+      <MyHours hours={schedule.slots} name={myName} wallNow={wallNow} onRelease={release} />
       {schedule.slots.length === 0 ? (
         <Typography color="text.secondary">No adoration hours yet: they appear once the retreat dates are set in Settings.</Typography>
       ) : (

@@ -7,20 +7,18 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { downloadFile } from "../../lib/excel/workbook";
-import { buildZonedIcs, ICS_MIME, icsFileName } from "../../lib/ics";
+import { downloadHours } from "./adorationIcs";
 import { peopleWithHours } from "./peopleWithHours";
 import type { AdminHour } from "./useAdorationAdmin";
 
 /** A calendar file (.ics) of one person's adoration hours. */
-export function IcsDialog({ hours, timeZone, onClose }: { hours: readonly AdminHour[]; timeZone: string; onClose: () => void }) {
+export function IcsDialog({ hours, onClose }: { hours: readonly AdminHour[]; onClose: () => void }) {
   const people = peopleWithHours(hours);
   const [key, setKey] = useState("");
   const person = people.find((p) => p.key === key);
   const download = () => {
     if (!person) return;
-    const events = person.hours.map((hour) => ({ uid: `${hour._id}-${key}@retreat-admin`, start: hour.start, end: hour.end, title: "Adoration hour", location: "Chapel" }));
-    downloadFile(new Blob([buildZonedIcs("Adoration hours", events, timeZone)], { type: ICS_MIME }), icsFileName(person.name), ICS_MIME);
+    downloadHours(person.name, person.hours, `-${key}`);
     onClose();
   };
   return (

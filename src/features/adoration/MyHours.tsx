@@ -5,26 +5,21 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatSlot } from "../../lib/adorationTime";
-import { buildZonedIcs, ICS_MIME, icsFileName } from "../../lib/ics";
-import { downloadFile } from "../../lib/excel/workbook";
+import { downloadHours } from "./adorationIcs";
 import { hourState } from "./hourStatus";
 import type { ScheduleHour } from "./useAdorationActions";
 
 type Props = {
   hours: readonly ScheduleHour[];
   name: string;
-  timeZone: string;
   wallNow: number;
   onRelease: (hour: ScheduleHour, when: string) => void;
 };
 
 /** The viewer's own hours, each releasable in one tap, and all of them as a calendar file. */
-export function MyHours({ hours, name, timeZone, wallNow, onRelease }: Props) {
+export function MyHours({ hours, name, wallNow, onRelease }: Props) {
   const mine = hours.filter((hour) => hour.holders.some((holder) => holder.mine));
-  const download = () => {
-    const events = mine.map((hour) => ({ uid: `${hour._id}@retreat-admin`, start: hour.start, end: hour.end, title: "Adoration hour", location: "Chapel" }));
-    downloadFile(new Blob([buildZonedIcs("Adoration hours", events, timeZone)], { type: ICS_MIME }), icsFileName(name), ICS_MIME);
-  };
+  const download = () => downloadHours(name, mine);
   return (
     <Paper variant="outlined" component="section" aria-label="My hours" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1, flexWrap: "wrap", gap: 1 }}>

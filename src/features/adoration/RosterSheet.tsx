@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import { PrintDocument } from "../../components/print/PrintDocument";
-import { formatDay, formatHourRange, groupByDay } from "../../lib/adorationTime";
+import { formatHourRange, groupByDay } from "../../lib/adorationTime";
+import { formatDay } from "../../lib/retreatTime";
 import { formatPhone } from "../../lib/format";
 import type { AdminHour } from "./useAdorationAdmin";
 
