@@ -12,6 +12,7 @@ import { CsvImportError } from "../../src/lib/csv/messages";
 import { parseAttendeeCsv } from "../../src/lib/csv/parseAttendeeCsv";
 import { dataDirDocs, invariantViolations } from "../fixtures/appInvariants";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
+import { sleep } from "../conformance/helpers";
 import { budgetMs, report, SIZE } from "./config";
 import { hostileFiles } from "./hostileFiles";
 
@@ -55,7 +56,9 @@ test(
     const saved = new Set<string>();
     for (const [n, file] of hostileFiles(SIZE.fuzzFiles).entries()) {
       kinds.add(file.kind);
-      const type = n % 7 === 0 ? "server" : "attendee";
+      // A server upload also creates a password account per new server (a deliberately slow hash each),
+      // so only the small files go in as servers.
+      const type = n % 7 === 0 && file.kind !== "near-valid registrations" ? "server" : "attendee";
       let parsed;
       try {
         parsed = parseAttendeeCsv(file.bytes, { attendeeType: type });
@@ -67,7 +70,12 @@ test(
         tally.refused++;
         continue;
       }
-      const outcome = await commitImport(parsed, type, calls);
+      const outcome = await Promise.race([
+        commitImport(parsed, type, calls),
+        sleep(60_000).then(() => {
+          throw new Error(`file ${n} (${file.kind}) was not imported within 60 s; server output:\n${app.server.output().slice(-2000)}`);
+        }),
+      ]);
       const failedChunks = outcome.errors.filter((error) => error.message.includes("Not saved (database error)"));
       expect(failedChunks, `file ${n} (${file.kind}) had a chunk the server could not save`).toEqual([]);
       const reported = new Set(outcome.errors.map((error) => error.row));
@@ -95,5 +103,5 @@ test(
       "cells left empty": tally.cellsLeftEmpty,
     });
   },
-  budgetMs(120_000, 1_800_000),
+  budgetMs(180_000, 1_800_000),
 );
