@@ -3,11 +3,13 @@ import Church from "@mui/icons-material/Church";
 import RecordVoiceOver from "@mui/icons-material/RecordVoiceOver";
 import TableRestaurant from "@mui/icons-material/TableRestaurant";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { FunctionReturnType } from "convex/server";
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import type { api } from "../../../convex/_generated/api";
 import { formatAdorationHour } from "../../lib/adorationHour";
 import { formatLongDate } from "../../lib/format";
@@ -58,6 +60,9 @@ export function ServerDashboardSections({ dashboard }: { dashboard: Dashboard })
         {adoration.length === 0
           ? none("No adoration hours booked.")
           : adoration.map((hour) => <Typography key={hour.start}>{formatAdorationHour(hour)}</Typography>)}
+        <Button component={Link} to="/adoration" size="small" sx={{ mt: 1 }}>
+          Adoration Schedule
+        </Button>
       </Section>
       <Section title="Talks" icon={<RecordVoiceOver color="primary" />}>
         {talks.length === 0
