@@ -36,6 +36,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The short version runs with every `npm test`; `npm run reliability` runs the long one.
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",

@@ -364,6 +364,13 @@ export default defineSchema({
    * Failed sign-in attempts per email address, whether or not an account exists for it, so a
    * lockout never reveals which addresses have accounts (see convex/model/signInThrottle.ts).
    */
+  /** Password-reset links already used (a hash of the code), so a second click says so. */
+  spentResetLinks: defineTable({
+    email: v.string(),
+    code_hash: v.string(),
+    used_at: v.number(),
+  }).index("by_email_and_hash", ["email", "code_hash"]),
+
   signInAttempts: defineTable({
     email: v.string(),
     attempts_left: v.number(),

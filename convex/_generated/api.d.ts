@@ -49,6 +49,7 @@ import type * as model_demoData from "../model/demoData.js";
 import type * as model_diningTables from "../model/diningTables.js";
 import type * as model_doorPayment from "../model/doorPayment.js";
 import type * as model_email from "../model/email.js";
+import type * as model_emailAnswers from "../model/emailAnswers.js";
 import type * as model_emailExtraction from "../model/emailExtraction.js";
 import type * as model_emailImport from "../model/emailImport.js";
 import type * as model_emailLabels from "../model/emailLabels.js";
@@ -162,6 +163,7 @@ import type * as users from "../users.js";
 "model/diningTables": typeof model_diningTables,
 "model/doorPayment": typeof model_doorPayment,
 "model/email": typeof model_email,
+"model/emailAnswers": typeof model_emailAnswers,
 "model/emailExtraction": typeof model_emailExtraction,
 "model/emailImport": typeof model_emailImport,
 "model/emailLabels": typeof model_emailLabels,

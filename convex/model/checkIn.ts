@@ -4,6 +4,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { addDoorAmount, DOOR_PAYMENT_MESSAGES, isPaidAfter, MAX_NOTE_LENGTH, parseDoorAmount } from "./doorPayment";
+import { keepAttendeeTotals } from "./attendeeTotals";
 import { keepPlacementCounts } from "./placementCounts";
 
 export const CHECK_IN_MESSAGES = {
@@ -94,6 +95,8 @@ async function write(
   void _creationTime;
   await ctx.db.replace("attendees", _id, fields);
   await keepPlacementCounts(ctx, before, after);
+  // A payment at the door changes what he has paid and owes.
+  await keepAttendeeTotals(ctx, before, after);
   await recordChange(ctx, { table: "attendees", docId: _id, viewer, before, after, summary });
 }
 

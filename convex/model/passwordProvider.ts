@@ -25,6 +25,7 @@ import { TOO_MANY_ATTEMPTS } from "./signInThrottle";
 export const PASSWORD_PROVIDER_ID = "password";
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 export const RESET_LINK_EXPIRED = "Session expired. Please reopen the reset link from your email.";
+export const RESET_LINK_USED = "This reset link was already used. Send yourself a new one if you still need to change your password.";
 export const ACCOUNT_DISABLED = "This account is disabled. Ask an administrator to enable it.";
 export const SIGN_UP_CLOSED = "Sign up is not available. Ask an administrator for an account.";
 
@@ -100,6 +101,12 @@ async function requestReset(ctx: Ctx, reset: AuthProviderConfig, email: string, 
   return null;
 }
 
+/** The SHA-256 of a reset code: enough to recognise it again, useless to anyone reading the table. */
+async function hashCode(code: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /**
  * Checks the emailed code and sets the new password. Every session of the account ends,
  * including the one the code would open: the user signs in again with the new password.
@@ -109,8 +116,13 @@ async function completeReset(ctx: Ctx, reset: AuthProviderConfig, email: string,
   if (!isAcceptablePassword(newPassword)) throw fail("INVALID_PASSWORD", PASSWORD_TOO_SHORT);
   const account = email === "" ? null : await accountOf(ctx, email);
   if (account === null) throw fail("RESET_LINK_EXPIRED", RESET_LINK_EXPIRED);
+  const codeHash = await hashCode(text(params.code));
   const verified = await signInViaProvider(ctx, reset, { params: { ...params, email } }).catch(() => null);
-  if (verified === null || verified.userId !== account.userId) throw fail("RESET_LINK_EXPIRED", RESET_LINK_EXPIRED);
+  if (verified === null || verified.userId !== account.userId) {
+    if (await ctx.runQuery(internal.auth.isResetLinkSpent, { email, codeHash })) throw fail("RESET_LINK_USED", RESET_LINK_USED);
+    throw fail("RESET_LINK_EXPIRED", RESET_LINK_EXPIRED);
+  }
+  await ctx.runMutation(internal.auth.recordSpentResetLink, { email, codeHash });
   await modifyAccountCredentials(ctx, { provider: PASSWORD_PROVIDER_ID, account: { id: email, secret: newPassword } });
   const userId = account.userId as Id<"users">;
   await invalidateSessions(ctx, { userId });

@@ -57,8 +57,8 @@ export async function keepPlacementCounts(
   before: PlacementFields | null,
   after: PlacementFields | null,
 ): Promise<void> {
-  await keepAssignmentCounts(ctx, before, after);
   await keepCheckInCounts(ctx, before, after);
+  await keepAssignmentCounts(ctx, before, after);
   const from = bucketOf(before);
   const to = bucketOf(after);
   if (from === to) return;

@@ -14,6 +14,19 @@ export function formatPhone(value: string | null | undefined): string {
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
 }
 
+/**
+ * A phone field's text as it is typed: digits only, at most 10 (an 11-digit number starting with
+ * the country code 1 drops it), shown as (555) 123-4567 as far as it goes: "(555", "(555) 123".
+ */
+export function maskPhone(typed: string): string {
+  const all = typed.replace(/\D/g, "");
+  const digits = (all.length === 11 && all.startsWith("1") ? all.slice(1) : all).slice(0, 10);
+  if (digits === "") return "";
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
 /** The name rule lives with the server, which applies it when a name is saved. */
 export { formatName };
 

@@ -37,8 +37,9 @@ const rows: CheckInRow[] = [
 const counts = { retreatants: { expected: 5, arrived: 1 }, servers: { expected: 0, arrived: 0 }, notArrived: 4, unpaidArrived: 1 };
 const mutations = { checkIn: vi.fn(), undo: vi.fn(), recordPayment: vi.fn() };
 
+vi.mock("../../lib/useLiveList", () => ({ useLiveList: () => ({ rows, isLoading: false }) }));
+
 vi.mock("convex/react", () => ({
-  usePaginatedQuery: () => ({ results: rows, status: "Exhausted", loadMore: () => {} }),
   useQuery: () => counts,
   useMutation: (ref: unknown) => {
     const name = getFunctionName(ref as FunctionReference<"mutation">);

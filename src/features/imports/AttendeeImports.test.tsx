@@ -151,7 +151,7 @@ async function openEmailImport() {
   return await screen.findByRole("dialog", { name: "Import from Email" });
 }
 
-test("importing from an email: extract, review the read-only data, import", async () => {
+test("importing from an email: extract, correct a value in the review, import what was corrected", { timeout: 60_000 }, async () => {
   handlers.set("extraction:extractFromEmail", async () => extraction);
   handlers.set("emailImport:importAttendee", async () => "a1");
   const dialog = await openEmailImport();
@@ -164,23 +164,34 @@ test("importing from an email: extract, review the read-only data, import", asyn
   fireEvent.click(within(dialog).getByRole("button", { name: "Extract Data" }));
   const confirm = await screen.findByRole("dialog", { name: "Confirm Extracted Data" });
   expect(within(confirm).getByText("Extracted by the built-in reader (OpenAI is not configured).", { exact: false })).toBeTruthy();
-  const table = within(confirm).getByRole("table", { name: "Extracted data" });
-  expect(within(table).getByRole("row", { name: "First Name José" })).toBeTruthy();
-  expect(within(table).getByRole("row", { name: "Snores Yes" })).toBeTruthy();
-  expect(within(table).getByRole("row", { name: "Amount Paid $150.00" })).toBeTruthy();
-  expect(within(table).getByRole("row", { name: "Type Retreatant" })).toBeTruthy();
+  const field = (id: string) => confirm.querySelector(`#attendee-${id}`) as HTMLInputElement;
+  expect(field("first_name").value).toBe("José");
+  expect(field("amount_paid").value).toBe("150");
+  expect((within(confirm).getByRole("checkbox", { name: "Snores" }) as HTMLInputElement).checked).toBe(true);
   expect(within(confirm).getByText(/Left out because they are not valid: Phone/)).toBeTruthy();
-  expect(within(confirm).queryByRole("textbox")).toBeNull();
 
+  // A value the rules refuse blocks the import with the list of problems.
+  fireEvent.change(field("email"), { target: { value: "jose at example" } });
+  fireEvent.click(within(confirm).getByRole("button", { name: "Import Attendee" }));
+  expect(within(confirm).getByText("Please fix the following errors")).toBeTruthy();
+  expect(calls.some((call) => call.name === "emailImport:importAttendee")).toBe(false);
+
+  fireEvent.change(field("email"), { target: { value: "jose.nunez@example.org" } });
+  fireEvent.change(field("last_name"), { target: { value: "Núñez Peña" } });
   fireEvent.click(within(confirm).getByRole("button", { name: "Import Attendee" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-  expect(calls.at(-1)).toEqual({ name: "emailImport:importAttendee", args: { attendee: extraction.data, attendeeType: "attendee" } });
+  expect(calls.at(-1)).toEqual({
+    name: "emailImport:importAttendee",
+    args: {
+      attendee: { first_name: "José", last_name: "Núñez Peña", email: "jose.nunez@example.org", snore: true, amount_paid: "150" },
+      attendeeType: "attendee",
+    },
+  });
   const toast = await findToast("Attendee Imported");
-  expect(within(toast).getByText("Attendee Imported")).toBeTruthy();
-  expect(toast.textContent).toContain("José Núñez was added as a Retreatant.");
+  expect(toast.textContent).toContain("José Núñez Peña was added as a Retreatant.");
 });
 
-test("a duplicate email is refused with the server's message and the review stays open", async () => {
+test("a duplicate email is refused with the server's message and the review stays open", { timeout: 60_000 }, async () => {
   handlers.set("extraction:extractFromEmail", async () => extraction);
   handlers.set("emailImport:importAttendee", async () => {
     throw new ConvexError({ code: "DUPLICATE_EMAIL", message: "An attendee with email jose@example.org already exists. Cannot import duplicate." });

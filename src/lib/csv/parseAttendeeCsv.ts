@@ -179,6 +179,8 @@ export function parseAttendeeCsv(
     }
     firstRowOfEmail.set(prepared.payload.email, row);
     rowWarnings.push(...prepared.dropped.map((cell) => `Row ${row}: ${droppedCellWarning(cell)}`));
+    // Cells left empty are not sent: a huge unusable cell must not make the row too big to save.
+    for (const cell of prepared.dropped) delete values[cell.field];
     warnings.push(...rowWarnings.map((message) => ({ row, message })));
     rows.push({ row, values, payload: prepared.payload });
   }
