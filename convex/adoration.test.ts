@@ -76,6 +76,13 @@ describe("hours from Settings", () => {
     expect((await admin.client.query(api.adoration.daySchedule, { day: "2099-03-06" })).slots[23].holders).toHaveLength(1);
     expect((await admin.client.query(api.adoration.daySchedule, { day: "2099-03-07" })).slots.every((s) => s.holders.length === 0)).toBe(true);
     expect((await admin.client.query(api.adoration.daySchedule, { day: "not a day" })).slots).toEqual([]);
+    // A booking stored without its hour's start (as before it was recorded) still shows on its day.
+    await t.run(async (ctx) => {
+      await ctx.db.insert("adorationBookings", { slot_id: friday.slots[0]._id, name: "Older Booking", created_at: 1 });
+    });
+    expect((await admin.client.query(api.adoration.daySchedule, { day: "2099-03-06" })).slots[0].holders.map((h) => h.name)).toEqual([
+      "Older Booking",
+    ]);
   });
 
   test("changed hours keep the bookings of hours that remain and set aside, never drop, the ones that fall away", async () => {

@@ -66,11 +66,21 @@ export async function readDaySchedule(ctx: QueryCtx, viewer: Viewer, day: string
     booking.user_id === viewer.userId || (user?.attendee_id !== undefined && booking.attendee_id === user.attendee_id);
   const scheduled = slots.filter((slot) => !slot.outside_schedule);
   const bySlot = new Map<Id<"adorationSlots">, Booking[]>();
-  const dayBookings = await ctx.db
-    .query("adorationBookings")
-    .withIndex("by_slot_start", (q) => q.gte("slot_start", from).lt("slot_start", from + DAY_MS))
-    .take(48 * MAX_SLOT_CAPACITY);
-  for (const booking of dayBookings) bySlot.set(booking.slot_id, [...(bySlot.get(booking.slot_id) ?? []), booking]);
+  const [dayBookings, undated] = await Promise.all([
+    ctx.db
+      .query("adorationBookings")
+      .withIndex("by_slot_start", (q) => q.gte("slot_start", from).lt("slot_start", from + DAY_MS))
+      .take(48 * MAX_SLOT_CAPACITY),
+    // Bookings made before slot_start was recorded (normally none).
+    ctx.db
+      .query("adorationBookings")
+      .withIndex("by_slot_start", (q) => q.eq("slot_start", undefined))
+      .take(MAX_BOOKINGS),
+  ]);
+  const dayIds = new Set(scheduled.map((slot) => slot._id));
+  for (const booking of [...dayBookings, ...undated.filter((b) => dayIds.has(b.slot_id))]) {
+    bySlot.set(booking.slot_id, [...(bySlot.get(booking.slot_id) ?? []), booking]);
+  }
   return {
     day,
     slots: scheduled.map((slot) => ({
