@@ -2,8 +2,9 @@
  * Adoration figures (issue 10), against the app's own convex/ on the embedded backend in a child
  * process, with real ConvexClients (each its own signed-in session) in this one:
  *  - adoration_propagation_p50_ms / _p95_ms: 25 clients have the adoration grid open (the
- *    adoration.schedule subscription of /adoration) over a four-day retreat (69 hours, half of them
- *    already held); one client books an hour; time until every other client's grid shows it.
+ *    subscriptions of /adoration: adoration.days and one adoration.daySchedule per day) over a
+ *    four-day retreat (69 hours, half of them already held); one client books an hour; time until
+ *    every other client's grid shows it.
  *    Target p95 ≤ 50. _min_ms is the first client to see it (the server's share).
  */
 import type { ConvexClient } from "convex/browser";
@@ -16,7 +17,7 @@ import { startAppBackend } from "../tests/fixtures/roomBackend";
 const CLIENTS = 25;
 const ROUNDS = 40;
 
-type Schedule = FunctionReturnType<typeof api.adoration.schedule>;
+type Day = FunctionReturnType<typeof api.adoration.daySchedule>;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -42,30 +43,37 @@ async function seed(admin: ConvexClient): Promise<void> {
 
 type Expected = { slotId: Id<"adorationSlots">; t0: number; seen: Set<number>; times: number[]; done: () => void };
 
-const shows = (schedule: Schedule | null, e: Expected) =>
-  schedule?.slots.some((slot) => slot._id === e.slotId && slot.holders.some((holder) => holder.mine)) ?? false;
+const shows = (grid: Map<string, Day>, e: Expected) =>
+  [...grid.values()].some((day) => day.slots.some((slot) => slot._id === e.slotId && slot.holders.some((holder) => holder.mine)));
 
 async function propagation(clients: ConvexClient[]): Promise<{ samples: number[]; firsts: number[] }> {
   let expected: Expected | null = null;
   const samples: number[] = [];
   const firsts: number[] = [];
-  const grids: Array<Schedule | null> = clients.map(() => null);
+  const grids = clients.map(() => new Map<string, Day>());
   const loaded = clients.map(
     (client, index) =>
       new Promise<void>((ready) => {
-        client.onUpdate(api.adoration.schedule, {}, (schedule) => {
-          grids[index] = schedule;
-          ready();
-          const e = expected;
-          if (e === null || e.seen.has(index) || !shows(schedule, e)) return;
-          e.seen.add(index);
-          if (index !== 0) e.times.push(performance.now() - e.t0);
-          if (e.seen.size === clients.length) e.done();
+        client.onUpdate(api.adoration.days, {}, ({ days }) => {
+          for (const day of days) {
+            client.onUpdate(api.adoration.daySchedule, { day }, (schedule) => {
+              grids[index].set(day, schedule);
+              if (grids[index].size === days.length) ready();
+              const e = expected;
+              if (e === null || e.seen.has(index) || !shows(grids[index], e)) return;
+              e.seen.add(index);
+              if (index !== 0) e.times.push(performance.now() - e.t0);
+              if (e.seen.size === clients.length) e.done();
+            });
+          }
         });
       }),
   );
   await withTimeout(Promise.all(loaded), 120_000, "initial adoration grid load");
-  const open = grids[0]!.slots.filter((slot) => slot.holders.length < slot.capacity).slice(0, ROUNDS);
+  const open = [...grids[0].values()]
+    .flatMap((day) => day.slots)
+    .filter((slot) => slot.holders.length < slot.capacity)
+    .slice(0, ROUNDS);
   if (open.length < ROUNDS) throw new Error(`only ${open.length} open hours to book`);
   for (const [round, slot] of open.entries()) {
     const times: number[] = [];

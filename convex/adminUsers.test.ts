@@ -92,7 +92,7 @@ describe("Admin Users", { timeout: 60_000 }, () => {
     expect(await sessionsOf(t, userId)).toEqual([]);
     expect(await t.run(async (ctx) => await ctx.db.query("authRefreshTokens").collect())).toHaveLength(1); // the admin's own
     expect(await laptop.query(api.users.viewer, {})).toBeNull();
-    expect((await refusalOf(laptop.query(api.adoration.schedule, {}))).code).toBe("UNAUTHENTICATED");
+    expect((await refusalOf(laptop.query(api.adoration.days, {}))).code).toBe("UNAUTHENTICATED");
     expect(await refusalOf(t.action(api.auth.signIn, { provider: "password", params: { email: "cook@stagnes.org", password: "kitchen password", flow: "signIn" } }))).toEqual({
       code: "INVALID_CREDENTIALS",
       message: INVALID_CREDENTIALS,

@@ -33,15 +33,24 @@ async function slotAt(t: TestConvex, start: number): Promise<Id<"adorationSlots"
   return slot._id;
 }
 
-const holdersOf = async (client: Awaited<ReturnType<typeof asRole>>["client"], slotId: Id<"adorationSlots">) =>
-  (await client.query(api.adoration.schedule, {})).slots.find((slot) => slot._id === slotId)!.holders;
+type Client = Awaited<ReturnType<typeof asRole>>["client"];
+
+/** The whole grid as /adoration reads it: the frame, then each day. */
+async function gridOf(client: Client) {
+  const frame = await client.query(api.adoration.days, {});
+  const days = await Promise.all(frame.days.map((day) => client.query(api.adoration.daySchedule, { day })));
+  return { ...frame, slots: days.flatMap((day) => day.slots) };
+}
+
+const holdersOf = async (client: Client, slotId: Id<"adorationSlots">) =>
+  (await gridOf(client)).slots.find((slot) => slot._id === slotId)!.holders;
 
 describe("hours from Settings", () => {
   test("hourly from the start time on the first day to the end time on the last, each for 2 adorers", async () => {
     const t = setupTest();
     const { admin, result } = await retreat(t);
     expect(result.adoration).toEqual({ added: 45, removed: 0, displacedBookings: 0, bookingsOutsideSchedule: 0 });
-    const { slots, timeZone } = await admin.client.query(api.adoration.schedule, {});
+    const { slots, timeZone } = await gridOf(admin.client);
     expect(timeZone).toBe("UTC");
     expect(slots).toHaveLength(45);
     expect(slots[0]).toMatchObject({ start: at("2099-03-05", "18:00"), end: at("2099-03-05", "19:00"), capacity: 2, holders: [] });
@@ -50,6 +59,30 @@ describe("hours from Settings", () => {
 
     const unrelated = await admin.client.mutation(api.settings.save, { values: { retreat_name: "Emmaus #3" } });
     expect(unrelated.adoration).toBeNull();
+  });
+
+  test("the grid is read by day: the frame lists the days, each day holds its own hours and bookings", async () => {
+    const t = setupTest();
+    const { admin } = await retreat(t);
+    expect(await admin.client.query(api.adoration.days, {})).toEqual({
+      timeZone: "UTC",
+      namesVisible: true,
+      days: ["2099-03-05", "2099-03-06", "2099-03-07"],
+    });
+    const friday = await admin.client.query(api.adoration.daySchedule, { day: "2099-03-06" });
+    expect(friday.slots).toHaveLength(24);
+    expect(friday.slots.every((slot) => new Date(slot.start).toISOString().startsWith("2099-03-06"))).toBe(true);
+    await admin.client.mutation(api.adoration.book, { slotId: friday.slots[23]._id });
+    expect((await admin.client.query(api.adoration.daySchedule, { day: "2099-03-06" })).slots[23].holders).toHaveLength(1);
+    expect((await admin.client.query(api.adoration.daySchedule, { day: "2099-03-07" })).slots.every((s) => s.holders.length === 0)).toBe(true);
+    expect((await admin.client.query(api.adoration.daySchedule, { day: "not a day" })).slots).toEqual([]);
+    // A booking stored without its hour's start (as before it was recorded) still shows on its day.
+    await t.run(async (ctx) => {
+      await ctx.db.insert("adorationBookings", { slot_id: friday.slots[0]._id, name: "Older Booking", created_at: 1 });
+    });
+    expect((await admin.client.query(api.adoration.daySchedule, { day: "2099-03-06" })).slots[0].holders.map((h) => h.name)).toEqual([
+      "Older Booking",
+    ]);
   });
 
   test("changed hours keep the bookings of hours that remain and set aside, never drop, the ones that fall away", async () => {
@@ -63,7 +96,7 @@ describe("hours from Settings", () => {
 
     const later = await admin.client.mutation(api.settings.save, { values: { adoration_start_time: "20:00" } });
     expect(later.adoration).toEqual({ added: 0, removed: 2, displacedBookings: 2, bookingsOutsideSchedule: 2 });
-    const schedule = await admin.client.query(api.adoration.schedule, {});
+    const schedule = await gridOf(admin.client);
     expect(schedule.slots).toHaveLength(43);
     expect(schedule.slots.some((slot) => slot._id === early)).toBe(false);
     expect((await holdersOf(admin.client, kept)).map((h) => h.mine)).toEqual([true]);
@@ -92,7 +125,7 @@ describe("hours from Settings", () => {
   test("without both retreat dates there are no hours; the hours appear once the dates are set", async () => {
     const t = setupTest();
     const { admin } = await retreat(t, { retreat_start_date: "2099-03-05" });
-    expect((await admin.client.query(api.adoration.schedule, {})).slots).toEqual([]);
+    expect((await gridOf(admin.client)).slots).toEqual([]);
     const result = await admin.client.mutation(api.settings.save, { values: { retreat_end_date: "2099-03-06" } });
     expect(result.adoration?.added).toBe(21); // 18:00 Thursday to 15:00 Friday
   });
@@ -147,7 +180,7 @@ describe("booking an hour", () => {
     await admin.client.mutation(api.adoration.setSlotBlocked, { slotId, blocked: true });
     const user = await asRole(t, "basic");
     expect((await refusalOf(user.client.mutation(api.adoration.book, { slotId }))).message).toBe(ADORATION_MESSAGES.blocked);
-    const blocked = (await user.client.query(api.adoration.schedule, {})).slots.find((slot) => slot._id === slotId);
+    const blocked = (await gridOf(user.client)).slots.find((slot) => slot._id === slotId);
     expect(blocked?.is_blocked).toBe(true);
 
     const past = setupTest();
@@ -170,10 +203,10 @@ describe("booking an hour", () => {
     await server.client.mutation(api.adoration.book, { slotId });
 
     const staffView = await asRole(t, "basic");
-    const seenByStaff = await staffView.client.query(api.adoration.schedule, {});
+    const seenByStaff = await gridOf(staffView.client);
     expect(seenByStaff.namesVisible).toBe(true);
     expect((await holdersOf(staffView.client, slotId)).map((h) => h.name)).toEqual(["Rosa Díaz", "Sam Server"]);
-    const seenByServer = await server.client.query(api.adoration.schedule, {});
+    const seenByServer = await gridOf(server.client);
     expect(seenByServer.namesVisible).toBe(false);
     expect((await holdersOf(server.client, slotId)).map((h) => [h.name, h.mine])).toEqual([
       [null, false],
@@ -186,7 +219,8 @@ describe("booking an hour", () => {
     await retreat(t);
     const slotId = await slotAt(t, at("2099-03-06", "06:00"));
     expect((await refusalOf(t.mutation(api.adoration.book, { slotId }))).code).toBe("UNAUTHENTICATED");
-    expect((await refusalOf(t.query(api.adoration.schedule, {}))).code).toBe("UNAUTHENTICATED");
+    expect((await refusalOf(t.query(api.adoration.days, {}))).code).toBe("UNAUTHENTICATED");
+    expect((await refusalOf(t.query(api.adoration.daySchedule, { day: "2099-03-06" }))).code).toBe("UNAUTHENTICATED");
     const noRole = await asRole(t);
     expect((await refusalOf(noRole.client.mutation(api.adoration.book, { slotId }))).code).toBe("FORBIDDEN");
     const basic = await asRole(t, "basic");

@@ -12,13 +12,20 @@ import {
   setCapacity,
 } from "./model/adorationBookings";
 import { adorerValidator, personOfAdorer, pickablePeople } from "./model/adorationPeople";
-import { readAdminSchedule, readSchedule } from "./model/adorationViews";
+import { readAdminSchedule, readDaySchedule, readScheduleDays } from "./model/adorationViews";
 
-/** The adoration grid: every hour, who holds it (names for staff), and the viewer's own places. */
-export const schedule = staffQuery({
+/** The adoration grid's frame: the days with hours, the retreat's time zone, whether names show. */
+export const days = staffQuery({
   permission: "bookAdoration",
   args: {},
-  handler: async (ctx) => await readSchedule(ctx, ctx.viewer),
+  handler: async (ctx) => await readScheduleDays(ctx, ctx.viewer),
+});
+
+/** One day of the adoration grid: each hour, who holds it (names for staff), and the viewer's own places. */
+export const daySchedule = staffQuery({
+  permission: "bookAdoration",
+  args: { day: v.string() },
+  handler: async (ctx, { day }) => await readDaySchedule(ctx, ctx.viewer, day),
 });
 
 /** The signed-in user takes a place in an hour, as himself. */

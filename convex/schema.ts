@@ -209,6 +209,8 @@ export default defineSchema({
   /** Who holds an hour: an account, a server without one (attendee_id), or a supporter by name and phone. */
   adorationBookings: defineTable({
     slot_id: v.id("adorationSlots"),
+    /** The hour's start, copied from the slot, so one day's bookings are one index range. */
+    slot_start: optionalNumber,
     user_id: v.optional(v.id("users")),
     attendee_id: v.optional(v.id("attendees")),
     name: v.string(),
@@ -217,6 +219,7 @@ export default defineSchema({
     created_at: v.number(),
   })
     .index("by_slot", ["slot_id"])
+    .index("by_slot_start", ["slot_start"])
     .index("by_user", ["user_id"])
     .index("by_attendee", ["attendee_id"]),
 

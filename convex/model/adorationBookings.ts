@@ -114,6 +114,7 @@ export async function bookHour(
   if (name === "") throw refused(ADORATION_MESSAGES.nameRequired);
   return await ctx.db.insert("adorationBookings", {
     slot_id: slot._id,
+    slot_start: slot.start,
     user_id: person.user_id,
     attendee_id: person.attendee_id,
     name,

@@ -35,6 +35,14 @@ async function freeMen(admin: ConvexClient, want: (man: Man) => boolean, count: 
   return men;
 }
 
+/** An adoration hour nobody holds yet, open for booking. */
+async function openAdorationHour(admin: ConvexClient): Promise<Id<"adorationSlots">> {
+  const { slots } = await admin.query(api.adoration.adminSchedule, {});
+  const open = slots.find((slot) => !slot.outsideSchedule && !slot.is_blocked && slot.holders.length === 0);
+  if (!open) throw new Error("No open adoration hour left to race for.");
+  return open._id;
+}
+
 const retreatant = (man: Man) => man.attendee_type === "attendee" && !man.sleeps_at_home;
 const server = (man: Man) => man.attendee_type === "server" && !man.sleeps_at_home;
 
@@ -204,6 +212,35 @@ export const RACES: RaceRule[] = [
           expect(results.slice(adds).every((r) => r.status === "fulfilled")).toBe(true);
           expect(await attendeesWithEmail(admin, email)).toBe(1);
         },
+      };
+    },
+  },
+  {
+    name: "adoration hour: supporters assigned at once fill its 2 places",
+    prepare: async (admin, racers, tag) => {
+      const slotId = await openAdorationHour(admin);
+      return {
+        calls: Array.from({ length: racers }, (_, i) => (client: ConvexClient) =>
+          client.mutation(api.adoration.assign, { slotId, adorer: { kind: "guest", name: `Adorer ${tag}-${i}`, phone: `512555${String(1000 + i)}` } }),
+        ),
+        winners: 2,
+        refusal: () => "This hour is already full.",
+        after: async () => {
+          const hour = (await admin.query(api.adoration.adminSchedule, {})).slots.find((slot) => slot._id === slotId)!;
+          expect(hour.holders).toHaveLength(2);
+        },
+      };
+    },
+  },
+  {
+    name: "adoration hour: one supporter assigned many times at once holds it once",
+    prepare: async (admin, racers, tag) => {
+      const slotId = await openAdorationHour(admin);
+      const adorer = { kind: "guest" as const, name: `Faithful ${tag}`, phone: "5125550199" };
+      return {
+        calls: Array.from({ length: racers }, () => (client: ConvexClient) => client.mutation(api.adoration.assign, { slotId, adorer })),
+        winners: 1,
+        refusal: () => `Faithful ${tag} already holds this hour.`,
       };
     },
   },

@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { formatSlot, groupByDay } from "../../lib/adorationTime";
 import { formatDay } from "../../lib/retreatTime";
 import { HourTile } from "./HourTile";
-import type { ScheduleHour } from "./useAdorationActions";
+import type { ScheduleHour } from "./useAdorationGrid";
 
 type Props = {
   hours: readonly ScheduleHour[];

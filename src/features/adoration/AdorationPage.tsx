@@ -2,9 +2,7 @@ import EventAvailable from "@mui/icons-material/EventAvailable";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
 import { useCan, useViewer } from "../../components/auth/useViewer";
 import { PageLoading } from "../../components/PageLoading";
 import { useWallClockNow } from "../../lib/adorationTime";
@@ -13,7 +11,8 @@ import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
 import { AdorationGrid } from "./AdorationGrid";
 import { uncoveredCount } from "./hourStatus";
 import { MyHours } from "./MyHours";
-import { useAdorationActions, type ScheduleHour } from "./useAdorationActions";
+import { useAdorationActions } from "./useAdorationActions";
+import { useAdorationGrid, type ScheduleHour } from "./useAdorationGrid";
 
 function useMyName(): string {
   const state = useViewer();
@@ -23,14 +22,14 @@ function useMyName(): string {
 }
 
 function Schedule() {
-  const schedule = useQuery(api.adoration.schedule, {});
+  const schedule = useAdorationGrid();
   const wallNow = useWallClockNow(schedule?.timeZone);
   const myName = useMyName();
   const actions = useAdorationActions(myName);
   const canManage = useCan("manageAdoration");
   if (schedule === undefined) return <PageLoading />;
 
-  const open = uncoveredCount(schedule.slots, wallNow);
+  const open = uncoveredCount(schedule.hours, wallNow);
   const book = (hour: ScheduleHour, when: string) => void actions.book(hour._id, when);
   const release = (hour: ScheduleHour, when: string) => void actions.release(hour._id, when);
   return (
@@ -46,11 +45,11 @@ function Schedule() {
         {open} {open === 1 ? "hour" : "hours"} still need{open === 1 ? "s" : ""} coverage.{" "}
         {schedule.namesVisible ? "" : "Other adorers' names are private; their places show as taken."}
       </Typography>
-      <MyHours hours={schedule.slots} name={myName} wallNow={wallNow} onRelease={release} />
-      {schedule.slots.length === 0 ? (
+      <MyHours hours={schedule.hours} name={myName} wallNow={wallNow} onRelease={release} />
+      {schedule.hours.length === 0 ? (
         <Typography color="text.secondary">No adoration hours yet: they appear once the retreat dates are set in Settings.</Typography>
       ) : (
-        <AdorationGrid hours={schedule.slots} wallNow={wallNow} onBook={book} onRelease={release} />
+        <AdorationGrid hours={schedule.hours} wallNow={wallNow} onBook={book} onRelease={release} />
       )}
     </Stack>
   );

@@ -4,7 +4,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { formatHourRange, formatSlot } from "../../lib/adorationTime";
 import { hourAction, hourState, holdsHour, STATE_LABELS, type HourState } from "./hourStatus";
-import type { ScheduleHour } from "./useAdorationActions";
+import type { ScheduleHour } from "./useAdorationGrid";
 
 const STATE_STYLES: Record<HourState, { borderColor: string; bgcolor: string }> = {
   uncovered: { borderColor: "warning.main", bgcolor: "rgba(237, 108, 2, 0.08)" },

@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { formatSlot } from "../../lib/adorationTime";
 import { downloadHours } from "./adorationIcs";
 import { hourState } from "./hourStatus";
-import type { ScheduleHour } from "./useAdorationActions";
+import type { ScheduleHour } from "./useAdorationGrid";
 
 type Props = {
   hours: readonly ScheduleHour[];

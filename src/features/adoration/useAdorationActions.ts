@@ -1,15 +1,17 @@
+import type { OptimisticLocalStore } from "convex/browser";
 import { useMutation } from "convex/react";
-import type { FunctionReturnType } from "convex/server";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useNotify } from "../../components/notifications/useNotify";
 import { serverMessage } from "../../lib/serverError";
+import type { ScheduleHour } from "./useAdorationGrid";
 
-export type Schedule = FunctionReturnType<typeof api.adoration.schedule>;
-export type ScheduleHour = Schedule["slots"][number];
-
-function withHolders(schedule: Schedule, slotId: Id<"adorationSlots">, change: (holders: ScheduleHour["holders"]) => ScheduleHour["holders"]): Schedule {
-  return { ...schedule, slots: schedule.slots.map((slot) => (slot._id === slotId ? { ...slot, holders: change(slot.holders) } : slot)) };
+function withHolders(store: OptimisticLocalStore, slotId: Id<"adorationSlots">, change: (holders: ScheduleHour["holders"]) => ScheduleHour["holders"]) {
+  for (const { args, value } of store.getAllQueries(api.adoration.daySchedule)) {
+    if (value === undefined || !value.slots.some((slot) => slot._id === slotId)) continue;
+    const slots = value.slots.map((slot) => (slot._id === slotId ? { ...slot, holders: change(slot.holders) } : slot));
+    store.setQuery(api.adoration.daySchedule, args, { ...value, slots });
+  }
 }
 
 /**
@@ -19,16 +21,12 @@ function withHolders(schedule: Schedule, slotId: Id<"adorationSlots">, change: (
 export function useAdorationActions(myName: string) {
   const notify = useNotify();
   const book = useMutation(api.adoration.book).withOptimisticUpdate((store, { slotId }) => {
-    const schedule = store.getQuery(api.adoration.schedule, {});
-    if (schedule === undefined) return;
     const pending = { _id: "pending" as Id<"adorationBookings">, name: myName, mine: true };
-    store.setQuery(api.adoration.schedule, {}, withHolders(schedule, slotId, (holders) => [...holders, pending]));
+    withHolders(store, slotId, (holders) => [...holders, pending]);
   });
-  const release = useMutation(api.adoration.release).withOptimisticUpdate((store, { slotId }) => {
-    const schedule = store.getQuery(api.adoration.schedule, {});
-    if (schedule === undefined) return;
-    store.setQuery(api.adoration.schedule, {}, withHolders(schedule, slotId, (holders) => holders.filter((h) => !h.mine)));
-  });
+  const release = useMutation(api.adoration.release).withOptimisticUpdate((store, { slotId }) =>
+    withHolders(store, slotId, (holders) => holders.filter((holder) => !holder.mine)),
+  );
 
   const run = async (work: Promise<unknown>, failed: string, done: string) => {
     try {
