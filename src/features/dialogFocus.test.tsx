@@ -1,9 +1,12 @@
 /** Every main dialog puts the focus on its first field (or, with no field, its first button) when it opens. */
+import { ThemeProvider } from "@mui/material/styles";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, expect, test, vi } from "vitest";
 import type { Id } from "../../convex/_generated/dataModel";
 import { NotificationProvider } from "../components/notifications/NotificationProvider";
+import { theme } from "../theme/theme";
+import { focusFirstField } from "../theme/focusFirstField";
 import { CreateAccountDialog } from "./adminUsers/CreateAccountDialog";
 import { TemporaryPasswordDialog } from "./adminUsers/TemporaryPasswordDialog";
 import { AttendeeFormDialog } from "./attendees/AttendeeFormDialog";
@@ -60,6 +63,42 @@ const DIALOGS: Array<[string, () => ReactElement, () => HTMLElement]> = [
 ];
 
 test.each(DIALOGS)("%s: the first field has the focus when the dialog opens", async (_name, dialog, first) => {
-  render(<NotificationProvider>{dialog()}</NotificationProvider>);
+  render(
+    <ThemeProvider theme={theme}>
+      <NotificationProvider>{dialog()}</NotificationProvider>
+    </ThemeProvider>,
+  );
   await waitFor(() => expect(document.activeElement).toBe(first()));
+});
+
+test("once a dialog has appeared, focus that its focus trap put on the dialog itself moves to the first field, else the first button", () => {
+  const { container } = render(
+    <div>
+      <div role="dialog" tabIndex={-1}>
+        <h2>Edit</h2>
+        <input type="hidden" />
+        <input aria-label="Disabled" disabled />
+        <input aria-label="Name" />
+        <button>Save</button>
+      </div>
+    </div>,
+  );
+  const dialog = screen.getByRole("dialog");
+  dialog.focus();
+  focusFirstField(container.firstElementChild as HTMLElement);
+  expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Name" }));
+  cleanup();
+
+  render(
+    <div data-testid="container">
+      <div role="dialog" tabIndex={-1}>
+        <p>Are you sure?</p>
+        <button>Cancel</button>
+        <button>Delete</button>
+      </div>
+    </div>,
+  );
+  screen.getByRole("dialog").focus();
+  focusFirstField(screen.getByTestId("container"));
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel" }));
 });

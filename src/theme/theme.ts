@@ -1,4 +1,5 @@
 import { createTheme } from "@mui/material/styles";
+import { focusFirstField } from "./focusFirstField";
 
 export const theme = createTheme({
   cssVariables: true,
@@ -20,5 +21,6 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: "none" } } },
     MuiCard: { defaultProps: { variant: "outlined" } },
+    MuiDialog: { defaultProps: { slotProps: { transition: { onEntered: focusFirstField } } } },
   },
 });
