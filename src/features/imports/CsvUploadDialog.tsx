@@ -92,7 +92,7 @@ export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: Atten
           Cancel
         </Button>
         {stage.kind === "confirm" && (
-          <Button autoFocus variant="contained" onClick={chooseFile}>
+          <Button variant="contained" onClick={chooseFile}>
             Choose File
           </Button>
         )}
