@@ -1,7 +1,8 @@
 /**
  * Messages and focus in a real browser: a toast raised while a tall dialog is open stays clear
  * of its title and buttons (desktop and phone), dialogs open with the focus on their first field,
- * a table's refusal is shown on its card, and the grid's action icons show a keyboard focus ring.
+ * a table's refusal is shown on its card, and icon buttons (the grid's actions first) show a
+ * keyboard focus ring.
  */
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -137,4 +138,11 @@ test("a table's refusal is shown on its card; Add Table opens on its first field
   await card.getByText("1 of 1 seats", { exact: true }).waitFor();
   await alert.getByRole("button", { name: "Close" }).click();
   await alert.waitFor({ state: "detached" });
+
+  // Icon buttons elsewhere show the same focus ring (it comes from the theme).
+  await card.getByRole("button", { name: "Edit St. Jude" }).focus();
+  await page.keyboard.press("Tab");
+  const remove = card.getByRole("button", { name: "Delete St. Jude" });
+  await expect.poll(() => remove.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await remove.evaluate((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineWidth}`)).toBe("solid 2px");
 });
