@@ -65,6 +65,7 @@ import type * as model_images from "../model/images.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
 import type * as model_inventory from "../model/inventory.js";
+import type * as model_keptList from "../model/keptList.js";
 import type * as model_manSearch from "../model/manSearch.js";
 import type * as model_ministriesDemo from "../model/ministriesDemo.js";
 import type * as model_money from "../model/money.js";
@@ -179,6 +180,7 @@ import type * as users from "../users.js";
 "model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,
 "model/inventory": typeof model_inventory,
+"model/keptList": typeof model_keptList,
 "model/manSearch": typeof model_manSearch,
 "model/ministriesDemo": typeof model_ministriesDemo,
 "model/money": typeof model_money,

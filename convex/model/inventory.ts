@@ -1,8 +1,8 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { recordChange } from "./audit";
-import { optionalText, refusal, requireName, requireQuantity, toHundredths } from "./entryInput";
+import { optionalText, requireName, requireQuantity, toHundredths } from "./entryInput";
+import { keptList } from "./keptList";
 import type { HeadCounts } from "./planning";
 
 /** A retreat's supply list stays far below this. */
@@ -57,32 +57,21 @@ export async function listItems(ctx: QueryCtx, counts: HeadCounts) {
   }));
 }
 
-async function requireItem(ctx: QueryCtx, id: Id<"inventoryItems">) {
-  const item = await ctx.db.get("inventoryItems", id);
-  if (item === null) throw refusal("NOT_FOUND", "This item no longer exists.");
-  return item;
-}
+const items = keptList("inventoryItems", {
+  max: MAX_ITEMS,
+  full: `The inventory holds at most ${MAX_ITEMS} items.`,
+  missing: "This item no longer exists.",
+});
 
 export async function createItem(ctx: MutationCtx, viewer: Viewer, input: ItemInput): Promise<Id<"inventoryItems">> {
   const fields = validItem(input);
-  if ((await ctx.db.query("inventoryItems").take(MAX_ITEMS)).length >= MAX_ITEMS) {
-    throw refusal("INVALID", `The inventory holds at most ${MAX_ITEMS} items.`);
-  }
-  const doc = { ...fields, created_at: Date.now() };
-  const id = await ctx.db.insert("inventoryItems", doc);
-  await recordChange(ctx, { table: "inventoryItems", docId: id, viewer, before: null, after: doc });
-  return id;
+  return await items.insert(ctx, viewer, { ...fields, created_at: Date.now() });
 }
 
 export async function updateItem(ctx: MutationCtx, viewer: Viewer, id: Id<"inventoryItems">, input: ItemInput): Promise<void> {
-  const before = await requireItem(ctx, id);
-  const after = { ...validItem(input), created_at: before.created_at };
-  await ctx.db.replace("inventoryItems", id, after);
-  await recordChange(ctx, { table: "inventoryItems", docId: id, viewer, before, after });
+  await items.replace(ctx, viewer, id, (before) => ({ ...validItem(input), created_at: before.created_at }));
 }
 
 export async function deleteItem(ctx: MutationCtx, viewer: Viewer, id: Id<"inventoryItems">): Promise<void> {
-  const before = await requireItem(ctx, id);
-  await ctx.db.delete("inventoryItems", id);
-  await recordChange(ctx, { table: "inventoryItems", docId: id, viewer, before, after: null });
+  await items.remove(ctx, viewer, id);
 }

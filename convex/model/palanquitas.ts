@@ -1,8 +1,8 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { recordChange } from "./audit";
 import { optionalText, refusal, requireName, requireQuantity, toHundredths } from "./entryInput";
+import { keptList } from "./keptList";
 import type { HeadCounts } from "./planning";
 
 /** A retreat makes far fewer kinds. */
@@ -40,30 +40,21 @@ export async function listKinds(ctx: QueryCtx, counts: HeadCounts) {
   }));
 }
 
-async function requireKind(ctx: QueryCtx, id: Id<"palanquitaStock">) {
-  const kind = await ctx.db.get("palanquitaStock", id);
-  if (kind === null) throw refusal("NOT_FOUND", "This palanquita no longer exists.");
-  return kind;
-}
+const kinds = keptList("palanquitaStock", {
+  max: MAX_KINDS,
+  full: `Palanquita stock holds at most ${MAX_KINDS} kinds.`,
+  missing: "This palanquita no longer exists.",
+});
 
 export async function createKind(ctx: MutationCtx, viewer: Viewer, input: KindInput & { made: number }) {
   const fields = validKind(input);
   const made = requireQuantity(input.made, "Made", { whole: true });
-  if ((await ctx.db.query("palanquitaStock").take(MAX_KINDS)).length >= MAX_KINDS) {
-    throw refusal("INVALID", `Palanquita stock holds at most ${MAX_KINDS} kinds.`);
-  }
-  const doc = { ...fields, made, created_at: Date.now() };
-  const id = await ctx.db.insert("palanquitaStock", doc);
-  await recordChange(ctx, { table: "palanquitaStock", docId: id, viewer, before: null, after: doc });
-  return id;
+  return await kinds.insert(ctx, viewer, { ...fields, made, created_at: Date.now() });
 }
 
 /** Changes everything but the made count, which only `adjustMade` changes. */
 export async function updateKind(ctx: MutationCtx, viewer: Viewer, id: Id<"palanquitaStock">, input: KindInput) {
-  const before = await requireKind(ctx, id);
-  const after = { ...validKind(input), made: before.made, created_at: before.created_at };
-  await ctx.db.replace("palanquitaStock", id, after);
-  await recordChange(ctx, { table: "palanquitaStock", docId: id, viewer, before, after });
+  await kinds.replace(ctx, viewer, id, (before) => ({ ...validKind(input), made: before.made, created_at: before.created_at }));
 }
 
 /**
@@ -74,14 +65,12 @@ export async function adjustMade(ctx: MutationCtx, id: Id<"palanquitaStock">, de
   if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > MAX_DELTA) {
     throw refusal("INVALID", `The change must be a whole number from -${MAX_DELTA} to ${MAX_DELTA}, not 0.`);
   }
-  const kind = await requireKind(ctx, id);
+  const kind = await kinds.get(ctx, id);
   const made = Math.max(0, kind.made + delta);
   if (made !== kind.made) await ctx.db.patch("palanquitaStock", id, { made });
   return made;
 }
 
 export async function deleteKind(ctx: MutationCtx, viewer: Viewer, id: Id<"palanquitaStock">) {
-  const before = await requireKind(ctx, id);
-  await ctx.db.delete("palanquitaStock", id);
-  await recordChange(ctx, { table: "palanquitaStock", docId: id, viewer, before, after: null });
+  await kinds.remove(ctx, viewer, id);
 }
