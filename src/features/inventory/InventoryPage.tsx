@@ -5,11 +5,6 @@ import FileDownload from "@mui/icons-material/FileDownload";
 import Print from "@mui/icons-material/Print";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -20,6 +15,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQuery } from "convex/react";
 import { useRef, useState } from "react";
 import { api } from "../../../convex/_generated/api";
+import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
 import { PageLoading } from "../../components/PageLoading";
 import { PlanningBasisSwitch } from "../../components/PlanningBasisSwitch";
 import { useNotifiedRun } from "../../components/notifications/useNotifiedRun";
@@ -133,25 +129,13 @@ function Inventory() {
           onSubmit={(values) => run(() => update({ id: dialog.row._id, input: toInput(values) }), "Item saved", "Failed to save the item.")}
         />
       )}
-      <Dialog open={dialog?.kind === "delete"} onClose={() => setDialog(null)}>
-        <DialogTitle>Are you sure?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{dialog?.kind === "delete" && `This will delete ${dialog.row.name}.`}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button autoFocus onClick={() => setDialog(null)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              if (dialog?.kind === "delete") void run(() => remove({ id: dialog.row._id }), "Item deleted", "Failed to delete the item.");
-              setDialog(null);
-            }}
-          >
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        text={dialog?.kind === "delete" ? `This will delete ${dialog.row.name}.` : null}
+        onClose={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog?.kind === "delete") void run(() => remove({ id: dialog.row._id }), "Item deleted", "Failed to delete the item.");
+        }}
+      />
       <Box sx={{ display: "none" }}>
         <ShoppingListSheet ref={sheet} list={list} />
       </Box>

@@ -1,11 +1,6 @@
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { FormDialog } from "../../components/dialogs/FormDialog";
 import { parseQuantity } from "../../lib/quantity";
 
 export type ItemFormValues = {
@@ -46,10 +41,8 @@ export function ItemDialog({
     fixed_extra: String(initial?.fixed_extra ?? 0),
   });
   const [errors, setErrors] = useState<Partial<Record<NumberField | "name", string>>>({});
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     const found: typeof errors = {};
     if (name.trim() === "") found.name = "Enter a name.";
     const parsed = {} as Record<NumberField, number>;
@@ -59,42 +52,26 @@ export function ItemDialog({
       else found[field] = result.message;
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    const saved = await onSubmit({ name: name.trim(), unit: unit.trim(), notes: notes.trim(), ...parsed });
-    setSaving(false);
-    if (saved) onClose();
+    if (Object.keys(found).length > 0) return undefined;
+    return onSubmit({ name: name.trim(), unit: unit.trim(), notes: notes.trim(), ...parsed });
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{initial ? "Edit Item" : "Add Item"}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus />
-            <TextField label="Unit" value={unit} onChange={(e) => setUnit(e.target.value)} helperText="each, box, case, lb..." />
-            {NUMBER_FIELDS.map(([field, label]) => (
-              <TextField
-                key={field}
-                label={label}
-                value={numbers[field]}
-                onChange={(e) => setNumbers((n) => ({ ...n, [field]: e.target.value }))}
-                error={!!errors[field]}
-                helperText={errors[field]}
-                slotProps={{ htmlInput: { inputMode: "decimal" } }}
-              />
-            ))}
-            <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {initial ? "Save" : "Add Item"}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={initial ? "Edit Item" : "Add Item"} submitLabel={initial ? "Save" : "Add Item"} maxWidth="sm" onClose={onClose} onSave={save}>
+      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus />
+      <TextField label="Unit" value={unit} onChange={(e) => setUnit(e.target.value)} helperText="each, box, case, lb..." />
+      {NUMBER_FIELDS.map(([field, label]) => (
+        <TextField
+          key={field}
+          label={label}
+          value={numbers[field]}
+          onChange={(e) => setNumbers((n) => ({ ...n, [field]: e.target.value }))}
+          error={!!errors[field]}
+          helperText={errors[field]}
+          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+        />
+      ))}
+      <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline />
+    </FormDialog>
   );
 }

@@ -1,11 +1,6 @@
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { FormDialog } from "../../components/dialogs/FormDialog";
 import { parseQuantity } from "../../lib/quantity";
 
 export type KindFormValues = { name: string; made: number; needed_per_retreatant: number; maker: string; notes: string };
@@ -29,10 +24,8 @@ export function KindDialog({
   const [maker, setMaker] = useState(initial?.maker ?? "");
   const [notes, setNotes] = useState(initial?.notes ?? "");
   const [errors, setErrors] = useState<{ name?: string; made?: string; perRetreatant?: string }>({});
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     const found: typeof errors = {};
     if (name.trim() === "") found.name = "Enter a name.";
     const madeParsed = parseQuantity(made, "Made", { whole: true });
@@ -40,46 +33,30 @@ export function KindDialog({
     const perParsed = parseQuantity(perRetreatant, "Needed per retreatant");
     if (!perParsed.ok) found.perRetreatant = perParsed.message;
     setErrors(found);
-    if (!madeParsed.ok || !perParsed.ok || found.name) return;
-    setSaving(true);
-    const saved = await onSubmit({
+    if (!madeParsed.ok || !perParsed.ok || found.name) return undefined;
+    return onSubmit({
       name: name.trim(),
       made: madeParsed.value,
       needed_per_retreatant: perParsed.value,
       maker: maker.trim(),
       notes: notes.trim(),
     });
-    setSaving(false);
-    if (saved) onClose();
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{initial ? "Edit Palanquita" : "Add Palanquita"}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus />
-            <TextField label="Made" value={made} onChange={(e) => setMade(e.target.value)} error={!!errors.made} helperText={errors.made} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
-            <TextField
-              label="Needed per retreatant"
-              value={perRetreatant}
-              onChange={(e) => setPerRetreatant(e.target.value)}
-              error={!!errors.perRetreatant}
-              helperText={errors.perRetreatant}
-              slotProps={{ htmlInput: { inputMode: "decimal" } }}
-            />
-            <TextField label="Who is making it" value={maker} onChange={(e) => setMaker(e.target.value)} />
-            <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {initial ? "Save" : "Add Palanquita"}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={initial ? "Edit Palanquita" : "Add Palanquita"} submitLabel={initial ? "Save" : "Add Palanquita"} maxWidth="xs" onClose={onClose} onSave={save}>
+      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus />
+      <TextField label="Made" value={made} onChange={(e) => setMade(e.target.value)} error={!!errors.made} helperText={errors.made} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
+      <TextField
+        label="Needed per retreatant"
+        value={perRetreatant}
+        onChange={(e) => setPerRetreatant(e.target.value)}
+        error={!!errors.perRetreatant}
+        helperText={errors.perRetreatant}
+        slotProps={{ htmlInput: { inputMode: "decimal" } }}
+      />
+      <TextField label="Who is making it" value={maker} onChange={(e) => setMaker(e.target.value)} />
+      <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline />
+    </FormDialog>
   );
 }

@@ -1,16 +1,12 @@
 import Add from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
 import { PageLoading } from "../../components/PageLoading";
 import { PlanningBasisSwitch } from "../../components/PlanningBasisSwitch";
 import { useNotifiedRun } from "../../components/notifications/useNotifiedRun";
@@ -89,25 +85,13 @@ function PalanquitaStock() {
         />
       )}
       {dialog?.kind === "edit" && <KindDialog initial={dialog.row} onClose={() => setDialog(null)} onSubmit={(values) => save(dialog.row, values)} />}
-      <Dialog open={dialog?.kind === "delete"} onClose={() => setDialog(null)}>
-        <DialogTitle>Are you sure?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{dialog?.kind === "delete" && `This will delete ${dialog.row.name} and its count of ${dialog.row.made}.`}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button autoFocus onClick={() => setDialog(null)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              if (dialog?.kind === "delete") void run(() => remove({ id: dialog.row._id }), "Palanquita deleted", "Failed to delete the palanquita.");
-              setDialog(null);
-            }}
-          >
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        text={dialog?.kind === "delete" ? `This will delete ${dialog.row.name} and its count of ${dialog.row.made}.` : null}
+        onClose={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog?.kind === "delete") void run(() => remove({ id: dialog.row._id }), "Palanquita deleted", "Failed to delete the palanquita.");
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,31 @@
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+
+/** "Are you sure?" before a delete: `text` says what goes; Delete runs `onConfirm` and closes. Open while `text` is set. */
+export function ConfirmDeleteDialog({ text, onClose, onConfirm }: { text: string | null; onClose: () => void; onConfirm: () => void }) {
+  return (
+    <Dialog open={text !== null} onClose={onClose}>
+      <DialogTitle>Are you sure?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button autoFocus onClick={onClose}>Cancel</Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => {
+            onConfirm();
+            onClose();
+          }}
+        >
+          Delete
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
