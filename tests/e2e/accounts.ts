@@ -63,6 +63,17 @@ export async function serverAccount(
   return { email: person.email, password: person.password, attendeeId: imported.servers[0].attendeeId, userId: user.userId };
 }
 
+/** The check-in admin (not an admin) who works the door in the check-in tests. */
+export async function doorAccount(app: App, admin: ConvexHttpClient): Promise<TestAccount> {
+  return await serverAccount(app, admin, {
+    first_name: "Marta",
+    last_name: "Puerta",
+    email: "door@parish.test",
+    password: "door-staff-2026",
+    roles: ["checkin_admin"],
+  });
+}
+
 /** Creates an account as Admin Users does; returns its temporary password. */
 export async function createAccount(
   admin: ConvexHttpClient,

@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { adminClient, serverAccount, type TestAccount } from "./accounts";
+import { adminClient, doorAccount, type TestAccount } from "./accounts";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
 
 let app: App;
@@ -23,13 +23,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   admin = await adminClient(app);
-  door = await serverAccount(app, admin, {
-    first_name: "Marta",
-    last_name: "Puerta",
-    email: "door@parish.test",
-    password: "door-staff-2026",
-    roles: ["checkin_admin"],
-  });
+  door = await doorAccount(app, admin);
   // A retreatant with an accented name, a room and a table.
   const roomId = await admin.mutation(api.rooms.create, { name: "Room 150", capacity: 4, room_type: "retreatant" });
   const room = { _id: roomId, name: "Room 150" };

@@ -6,7 +6,7 @@ import type { ConvexHttpClient } from "convex/browser";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { adminClient, serverAccount, type TestAccount } from "./accounts";
+import { adminClient, doorAccount, type TestAccount } from "./accounts";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
 
 let app: App;
@@ -18,13 +18,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   admin = await adminClient(app);
-  door = await serverAccount(app, admin, {
-    first_name: "Marta",
-    last_name: "Puerta",
-    email: "door@parish.test",
-    password: "door-staff-2026",
-    roles: ["checkin_admin"],
-  });
+  door = await doorAccount(app, admin);
 }, 120_000);
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
-import { adminClient, createStaffAccount } from "./staffAccounts";
+import { adminClient, serverAccount } from "./accounts";
 
 const PALANCAS_EMAIL = "cartas@example.org";
 const PALANCAS_PASSWORD = "letters-of-support-1";
@@ -21,10 +21,10 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   admin = await adminClient(app);
-  await createStaffAccount(app, admin, {
+  await serverAccount(app, admin, {
     email: PALANCAS_EMAIL,
-    firstName: "Rosa",
-    lastName: "Cartas",
+    first_name: "Rosa",
+    last_name: "Cartas",
     password: PALANCAS_PASSWORD,
     roles: ["palancas_admin"],
   });

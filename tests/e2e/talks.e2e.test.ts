@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
-import { adminClient } from "./staffAccounts";
+import { adminClient } from "./accounts";
 
 let app: App;
 let browser: Browser;
