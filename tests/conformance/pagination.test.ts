@@ -1,43 +1,29 @@
 /** Paginated queries stay gapless while rows are inserted at their head (pinned end cursors). */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ConvexClient } from "convex/browser";
+import { describe, expect, it } from "vitest";
 import type { PaginationResult } from "convex/server";
 import { api } from "./fixture/convex/_generated/api";
-import { client, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+import { backendForFile } from "./backendForFile";
+import { waitForValue } from "./helpers";
 
 type Msg = { _id: string; body: string };
 type Page = PaginationResult<Msg>;
 
-let server: ServerProcess;
-let data: ReturnType<typeof tempDataDir>;
-let c: ConvexClient;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  server = await spawnServer(data.dir);
-  c = client(server.url);
-});
-
-afterAll(async () => {
-  await c?.close();
-  await server?.stop();
-  data?.remove();
-});
+const backend = backendForFile();
 
 describe("pagination", () => {
   it("keeps two live pages gapless while rows are inserted at the head", async () => {
-    for (let i = 0; i < 6; i++) await c.mutation(api.messages.send, { body: `old ${i}` });
+    for (let i = 0; i < 6; i++) await backend.c.mutation(api.messages.send, { body: `old ${i}` });
     let page1: Page | null = null;
     let page2: Page | null = null;
-    c.onUpdate(api.messages.page, { paginationOpts: { numItems: 3, cursor: null } }, (p) => (page1 = p as Page));
-    const first = await waitForValue<Page>(c, api.messages.page, { paginationOpts: { numItems: 3, cursor: null } }, (p) => p.page.length === 3);
+    backend.c.onUpdate(api.messages.page, { paginationOpts: { numItems: 3, cursor: null } }, (p) => (page1 = p as Page));
+    const first = await waitForValue<Page>(backend.c, api.messages.page, { paginationOpts: { numItems: 3, cursor: null } }, (p) => p.page.length === 3);
     expect(first.page.map((m) => m.body)).toEqual(["old 5", "old 4", "old 3"]);
     const args2 = { paginationOpts: { numItems: 3, cursor: first.continueCursor } };
-    c.onUpdate(api.messages.page, args2, (p) => (page2 = p as Page));
-    await waitForValue<Page>(c, api.messages.page, args2, (p) => p.page.length === 3);
+    backend.c.onUpdate(api.messages.page, args2, (p) => (page2 = p as Page));
+    await waitForValue<Page>(backend.c, api.messages.page, args2, (p) => p.page.length === 3);
 
-    await c.mutation(api.messages.send, { body: "new A" });
-    await c.mutation(api.messages.send, { body: "new B" });
+    await backend.c.mutation(api.messages.send, { body: "new A" });
+    await backend.c.mutation(api.messages.send, { body: "new B" });
     // The mutation resolves once its effects are reflected in this client's subscriptions.
     const all = [...page1!.page, ...page2!.page].map((m) => m.body);
     expect(all).toEqual(["new B", "new A", "old 5", "old 4", "old 3", "old 2", "old 1", "old 0"]);
@@ -46,7 +32,7 @@ describe("pagination", () => {
 
   it("loads more pages through the client's paginated query support", async () => {
     const seen: string[][] = [];
-    const sub = c.onPaginatedUpdate_experimental(api.messages.page, {} as never, { initialNumItems: 4 }, (r) => {
+    const sub = backend.c.onPaginatedUpdate_experimental(api.messages.page, {} as never, { initialNumItems: 4 }, (r) => {
       seen.push((r as unknown as { results: Msg[] }).results.map((m) => m.body));
     });
     const until = async (pred: (v: string[]) => boolean) => {
@@ -57,7 +43,7 @@ describe("pagination", () => {
     const current = sub.getCurrentValue() as unknown as { loadMore: (n: number) => boolean };
     current.loadMore(10);
     const more = await until((v) => v.length === 8);
-    await c.mutation(api.messages.send, { body: "newest" });
+    await backend.c.mutation(api.messages.send, { body: "newest" });
     const withNew = await until((v) => v.length === 9);
     expect(withNew[0]).toBe("newest");
     expect(withNew.slice(1)).toEqual(more);

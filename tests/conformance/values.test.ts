@@ -1,24 +1,9 @@
 /** Query results of every value type reach the client as the Convex runtime encodes them. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ConvexClient } from "convex/browser";
+import { describe, expect, it } from "vitest";
 import { makeFunctionReference } from "convex/server";
-import { client, spawnServer, tempDataDir, type ServerProcess } from "./helpers";
+import { backendForFile } from "./backendForFile";
 
-let server: ServerProcess;
-let data: ReturnType<typeof tempDataDir>;
-let c: ConvexClient;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  server = await spawnServer(data.dir);
-  c = client(server.url);
-});
-
-afterAll(async () => {
-  await c?.close();
-  await server?.stop();
-  data?.remove();
-});
+const backend = backendForFile();
 
 const q = (name: string) => makeFunctionReference<"query">(`values:${name}`);
 
@@ -36,21 +21,21 @@ function expectMixed(value: Record<string, unknown>): void {
 
 describe("query results", () => {
   it("carry bigints, bytes, special floats and nested data, with or without a returns validator", async () => {
-    expectMixed((await c.query(q("mixedValues"), {})) as Record<string, unknown>);
-    expectMixed((await c.query(q("mixedValuesValidated"), {})) as Record<string, unknown>);
-    const plain = (await c.query(q("plainValues"), {})) as Record<string, Record<string, unknown>>;
+    expectMixed((await backend.c.query(q("mixedValues"), {})) as Record<string, unknown>);
+    expectMixed((await backend.c.query(q("mixedValuesValidated"), {})) as Record<string, unknown>);
+    const plain = (await backend.c.query(q("plainValues"), {})) as Record<string, Record<string, unknown>>;
     expect(plain).toEqual({ b: [1, 2.5, "three"], a: { ok: true, none: null } });
     // Object keys arrive sorted, as Convex encodes values (convexToJson).
     expect([Object.keys(plain), Object.keys(plain.a)]).toEqual([["a", "b"], ["none", "ok"]]);
-    expect(await c.query(q("nothing"), {})).toBeNull();
+    expect(await backend.c.query(q("nothing"), {})).toBeNull();
   });
 
   it("arrive whole when large, also to a live subscription", async () => {
-    const rows = (await c.query(q("sized"), { kb: 200 })) as string[];
+    const rows = (await backend.c.query(q("sized"), { kb: 200 })) as string[];
     expect(rows.length).toBe(200);
     expect(rows[199]).toBe("199:".padEnd(1000, "x"));
     const live = await new Promise<string[]>((resolve) => {
-      const stop = c.onUpdate(q("sized"), { kb: 64 }, (v: string[]) => {
+      const stop = backend.c.onUpdate(q("sized"), { kb: 64 }, (v: string[]) => {
         stop();
         resolve(v);
       });
@@ -59,13 +44,13 @@ describe("query results", () => {
   });
 
   it("refuse values the runtime cannot encode, with its messages", async () => {
-    await expect(c.query(q("reservedField"), {})).rejects.toThrow(/Field name \$reserved starts with a '\$', which is reserved/);
-    await expect(c.query(q("nonAsciiField"), {})).rejects.toThrow(/Field names can only contain non-control ASCII characters/);
-    await expect(c.query(q("unreturnedQuery"), {})).rejects.toThrow(/Return value is a Query/);
+    await expect(backend.c.query(q("reservedField"), {})).rejects.toThrow(/Field name \$reserved starts with a '\$', which is reserved/);
+    await expect(backend.c.query(q("nonAsciiField"), {})).rejects.toThrow(/Field names can only contain non-control ASCII characters/);
+    await expect(backend.c.query(q("unreturnedQuery"), {})).rejects.toThrow(/Return value is a Query/);
   });
 
   it("pass ConvexError data thrown by a query", async () => {
-    const err = (await c.query(q("refused"), {}).catch((e: unknown) => e)) as { data: unknown };
+    const err = (await backend.c.query(q("refused"), {}).catch((e: unknown) => e)) as { data: unknown };
     expect(err.data).toEqual({ code: "NO", n: 1n });
   });
 });
