@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { ADORATION_MESSAGES } from "./model/adorationBookings";
-import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
+import { asRole, attendeeRow, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 const FUTURE = {
   retreat_start_date: "2099-03-05",
@@ -22,21 +22,7 @@ async function setup() {
 
 async function server(t: TestConvex, first: string, last: string, phone: string): Promise<Id<"attendees">> {
   return await t.run(async (ctx) =>
-    ctx.db.insert("attendees", {
-      first_name: first,
-      last_name: last,
-      email: `${first.toLowerCase()}@example.org`,
-      phone_number: phone,
-      attendee_type: "server",
-      has_paid: false,
-      has_checked_in: false,
-      room_id: null,
-      table_id: null,
-      snore: false,
-      sleeps_at_home: false,
-      created_at: 1,
-      updated_at: 1,
-    }),
+    ctx.db.insert("attendees", attendeeRow({ first_name: first, last_name: last, email: `${first.toLowerCase()}@example.org`, phone_number: phone, attendee_type: "server" })),
   );
 }
 

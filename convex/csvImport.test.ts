@@ -3,7 +3,7 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import type { ImportField } from "./model/importRow";
 import { temporaryPassword } from "./model/serverAccounts";
-import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
+import { asRole, attendeeRow, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 /** A row as the upload sends it: every value as text. */
 type Cells = Partial<Record<ImportField, string>>;
@@ -22,24 +22,8 @@ async function auditEntries(t: TestConvex) {
   return await t.run(async (ctx) => await ctx.db.query("auditLog").collect());
 }
 
-async function insertAttendee(t: TestConvex, fields: Partial<Record<string, unknown>> & { email: string }) {
-  return await t.run(async (ctx) =>
-    ctx.db.insert("attendees", {
-      first_name: "John",
-      last_name: "Smith",
-      phone_number: null,
-      attendee_type: "attendee",
-      has_paid: false,
-      has_checked_in: false,
-      room_id: null,
-      table_id: null,
-      snore: false,
-      sleeps_at_home: false,
-      created_at: 1,
-      updated_at: 1,
-      ...fields,
-    } as never),
-  );
+async function insertAttendee(t: TestConvex, fields: Parameters<typeof attendeeRow>[0]) {
+  return await t.run(async (ctx) => ctx.db.insert("attendees", attendeeRow(fields)));
 }
 
 describe("permissions", () => {
@@ -140,21 +124,7 @@ describe("upsert by email", () => {
     const t = setupTest();
     await t.run(async (ctx) => {
       for (let i = 0; i < 2100; i++) {
-        await ctx.db.insert("attendees", {
-          first_name: "Filler",
-          last_name: `N${i}`,
-          email: `m${String(i).padStart(4, "0")}@example.org`,
-          phone_number: null,
-          attendee_type: "attendee",
-          has_paid: false,
-          has_checked_in: false,
-          room_id: null,
-          table_id: null,
-          snore: false,
-          sleeps_at_home: false,
-          created_at: 1,
-          updated_at: 1,
-        });
+        await ctx.db.insert("attendees", attendeeRow({ first_name: "Filler", last_name: `N${i}`, email: `m${String(i).padStart(4, "0")}@example.org` }));
       }
     });
     const { client } = await asRole(t, "admin");

@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 import { convexTest } from "convex-test";
 import { ConvexError } from "convex/values";
-import type { Id } from "./_generated/dataModel";
+import type { WithoutSystemFields } from "convex/server";
+import type { Doc, Id } from "./_generated/dataModel";
 import schema from "./schema";
 import type { Role } from "./model/validators";
 
@@ -33,4 +34,25 @@ export async function refusalOf(promise: Promise<unknown>): Promise<{ code: stri
     throw error;
   }
   throw new Error("expected the call to be refused");
+}
+
+type AttendeeRow = WithoutSystemFields<Doc<"attendees">>;
+
+/** An attendee as stored: John Smith, a retreatant with no phone, room or table and every flag off; `fields` override. */
+export function attendeeRow(fields: Partial<AttendeeRow> & Pick<AttendeeRow, "email">): AttendeeRow {
+  return {
+    first_name: "John",
+    last_name: "Smith",
+    phone_number: null,
+    attendee_type: "attendee",
+    has_paid: false,
+    has_checked_in: false,
+    room_id: null,
+    table_id: null,
+    snore: false,
+    sleeps_at_home: false,
+    created_at: 1,
+    updated_at: 1,
+    ...fields,
+  };
 }
