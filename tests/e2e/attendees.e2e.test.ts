@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { roomLabel } from "../../convex/model/roomLabel";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { capturePrints, pdfPages, printedPage } from "./printCapture";
 
 let app: App;
 let browser: Browser;
@@ -214,47 +215,17 @@ test("Export to Excel writes the filtered rows with the spec's columns, and then
   expect(selectedBook.getWorksheet("Attendees")!.rowCount).toBe(3);
 });
 
-/** Reads "/Type /Page" objects and their MediaBox from the PDF. */
-function pdfPages(pdf: Buffer): { count: number; mediaBoxes: string[] } {
-  const text = pdf.toString("latin1");
-  const count = (text.match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
-  const mediaBoxes = [...text.matchAll(/\/MediaBox\s*\[([^\]]+)\]/g)].map((m) => m[1].trim().split(/\s+/).map(Number).join(" "));
-  return { count, mediaBoxes };
-}
-
 test("Print Badges asks for a selection, then prints 9 badges on 2 Letter pages at 3.5 × 2.25 in", async () => {
   const page = await attendeesPage();
   await page.getByRole("button", { name: "Print Badges (0)" }).click();
   await page.getByText("No Selection").waitFor();
   await page.getByText("Please select attendees to print badges for.").waitFor();
 
-  // Capture what the print window would print instead of opening the system dialog.
-  await page.evaluate(() => {
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (!(node instanceof HTMLIFrameElement)) continue;
-          node.addEventListener("load", () => {
-            node.contentWindow!.print = () => {
-              (window as unknown as { printedHtml: string }).printedHtml = node.contentDocument!.documentElement.outerHTML;
-            };
-          });
-        }
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+  await capturePrints(page);
   const checkboxes = page.getByRole("checkbox", { name: "Select row" });
   for (let i = 0; i < 9; i++) await checkboxes.nth(i).check();
   const firstName = (await page.getByRole("row").nth(1).getByRole("link").textContent())!.split(" ")[0];
-  await page.getByRole("button", { name: "Print Badges (9)" }).click();
-  await page.waitForFunction(() => typeof (window as unknown as { printedHtml?: string }).printedHtml === "string", null, {
-    timeout: 15_000,
-  });
-  const printedHtml = await page.evaluate(() => (window as unknown as { printedHtml: string }).printedHtml);
-
-  const print = await (await browser.newContext()).newPage();
-  await print.setContent(printedHtml.replace("<head>", `<head><base href="${app.url}/">`));
-  await print.emulateMedia({ media: "print" });
+  const print = await printedPage(browser, page, app.url, () => page.getByRole("button", { name: "Print Badges (9)" }).click());
   const sizes = await print.evaluate(() =>
     [...document.querySelectorAll(".badge")].map((badge) => {
       const box = badge.getBoundingClientRect();
