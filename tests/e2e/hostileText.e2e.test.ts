@@ -13,6 +13,7 @@ import { client } from "../conformance/helpers";
 import { report } from "../reliability/config";
 import { payloads } from "../reliability/payloads";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { capturePrints } from "./printCapture";
 
 const PAYLOADS = payloads();
 const TEXT_FIELDS = [
@@ -113,20 +114,7 @@ test("the grid and the printed badges show the payloads as text", async () => {
   await page.getByRole("checkbox", { name: "Select row" }).first().waitFor();
   await expectNothingRan(page, dialogs, "attendee grid");
 
-  await page.evaluate(() => {
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (!(node instanceof HTMLIFrameElement)) continue;
-          node.addEventListener("load", () => {
-            node.contentWindow!.print = () => {
-              (window as unknown as { printedHtml: string }).printedHtml = node.contentDocument!.documentElement.outerHTML;
-            };
-          });
-        }
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+  await capturePrints(page);
   const checkboxes = page.getByRole("checkbox", { name: "Select row" });
   const selected = Math.min(PAYLOADS.length, await checkboxes.count());
   for (let i = 0; i < selected; i++) await checkboxes.nth(i).check();
