@@ -2,17 +2,14 @@ import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import { staffQuery } from "./functions";
 import { hasPermission } from "./model/permissions";
-import { directoryRow, ownAttendee, serverDashboard, type ServerDashboard } from "./model/serverDirectory";
+import { directoryRow, ownAttendee, pageOfServers, serverDashboard, type ServerDashboard } from "./model/serverDirectory";
 
 /** The Server Directory: servers with contact details and what they hold, as bounded live pages. */
 export const directory = staffQuery({
   permission: "manageAttendees",
   args: { paginationOpts: paginationOptsValidator },
   handler: async (ctx, { paginationOpts }) => {
-    const page = await ctx.db
-      .query("attendees")
-      .withIndex("by_type_and_room", (q) => q.eq("attendee_type", "server"))
-      .paginate(paginationOpts);
+    const page = await pageOfServers(ctx, paginationOpts);
     return { ...page, page: await Promise.all(page.page.map((man) => directoryRow(ctx, man))) };
   },
 });
@@ -22,10 +19,7 @@ export const names = staffQuery({
   permission: "manageAttendees",
   args: { paginationOpts: paginationOptsValidator },
   handler: async (ctx, { paginationOpts }) => {
-    const page = await ctx.db
-      .query("attendees")
-      .withIndex("by_type_and_room", (q) => q.eq("attendee_type", "server"))
-      .paginate(paginationOpts);
+    const page = await pageOfServers(ctx, paginationOpts);
     return {
       ...page,
       page: page.page.map((man) => ({

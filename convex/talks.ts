@@ -2,6 +2,7 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "./functions";
 import { retreatDays } from "./model/retreatDays";
+import { pageOfServers } from "./model/serverDirectory";
 import { readSettings } from "./model/settings";
 import {
   createTalk,
@@ -70,10 +71,7 @@ export const serverPage = staffQuery({
   permission: "manageTalks",
   args: { paginationOpts: paginationOptsValidator },
   handler: async (ctx, { paginationOpts }) => {
-    const page = await ctx.db
-      .query("attendees")
-      .withIndex("by_type_and_room", (q) => q.eq("attendee_type", "server"))
-      .paginate(paginationOpts);
+    const page = await pageOfServers(ctx, paginationOpts);
     return { ...page, page: page.page.map((man) => ({ _id: man._id, first_name: man.first_name, last_name: man.last_name })) };
   },
 });

@@ -1,3 +1,4 @@
+import type { PaginationOptions } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { rolesOf } from "../functions";
@@ -44,6 +45,14 @@ export async function adorationHoursOf(ctx: QueryCtx, accounts: Doc<"users">[]):
     }
   }
   return hours.sort((a, b) => a.start - b.start);
+}
+
+/** One bounded page of the servers, in the order of the by_type_and_room index (the directory and both server pickers). */
+export async function pageOfServers(ctx: QueryCtx, paginationOpts: PaginationOptions) {
+  return await ctx.db
+    .query("attendees")
+    .withIndex("by_type_and_room", (q) => q.eq("attendee_type", "server"))
+    .paginate(paginationOpts);
 }
 
 export type DirectoryRow = {
