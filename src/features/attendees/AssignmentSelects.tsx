@@ -22,6 +22,56 @@ function useFrozenWhileOpen<T>(live: T) {
   };
 }
 
+/** A compact select of `choices` (frozen while open) with a None entry first; `choiceText` names a choice in the menu. */
+function ChoiceSelect<C extends { _id: string }>({
+  label,
+  live,
+  currentId,
+  choiceText,
+  selectedText,
+  onChange,
+}: {
+  label: string;
+  live: readonly C[];
+  currentId: string | null;
+  choiceText: (choice: C) => string;
+  /** How the chosen one reads in the closed select; by default as in the menu. */
+  selectedText?: (choice: C) => string;
+  onChange: (id: string | null) => void;
+}) {
+  const choices = useFrozenWhileOpen(live);
+  const current = choices.value.some((choice) => choice._id === currentId) ? currentId : NONE;
+  return (
+    <Select
+      size="small"
+      fullWidth
+      value={current ?? NONE}
+      displayEmpty
+      onOpen={choices.onOpen}
+      onClose={choices.onClose}
+      inputProps={{ "aria-label": label }}
+      renderValue={
+        selectedText &&
+        ((id) => {
+          if (id === NONE) return <em>None</em>;
+          const chosen = choices.value.find((choice) => choice._id === id);
+          return chosen ? selectedText(chosen) : "";
+        })
+      }
+      onChange={(e) => onChange(e.target.value === NONE ? null : e.target.value)}
+    >
+      <MenuItem value={NONE}>
+        <em>None</em>
+      </MenuItem>
+      {choices.value.map((choice) => (
+        <MenuItem key={choice._id} value={choice._id}>
+          {choiceText(choice)}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}
+
 export function RoomSelect({
   row,
   rooms,
@@ -31,8 +81,7 @@ export function RoomSelect({
   rooms: readonly RoomOption[];
   onChange: (attendeeId: Id<"attendees">, roomId: Id<"rooms"> | null) => void;
 }) {
-  const choices = useFrozenWhileOpen(roomChoices(rooms, row));
-  const name = formatFullName(row.first_name, row.last_name);
+  const live = roomChoices(rooms, row);
   if (row.sleeps_at_home && row.room_id === null) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -40,28 +89,15 @@ export function RoomSelect({
       </Typography>
     );
   }
-  const current = choices.value.some((room) => room._id === row.room_id) ? row.room_id : NONE;
   return (
-    <Select
-      size="small"
-      fullWidth
-      value={current ?? NONE}
-      displayEmpty
-      onOpen={choices.onOpen}
-      onClose={choices.onClose}
-      inputProps={{ "aria-label": `Room for ${name}` }}
-      renderValue={(id) => (id === NONE ? <em>None</em> : (choices.value.find((room) => room._id === id)?.name ?? ""))}
-      onChange={(e) => onChange(row._id, e.target.value === NONE ? null : (e.target.value as Id<"rooms">))}
-    >
-      <MenuItem value={NONE}>
-        <em>None</em>
-      </MenuItem>
-      {choices.value.map((room) => (
-        <MenuItem key={room._id} value={room._id}>
-          {roomLabel(room)}
-        </MenuItem>
-      ))}
-    </Select>
+    <ChoiceSelect
+      label={`Room for ${formatFullName(row.first_name, row.last_name)}`}
+      live={live}
+      currentId={row.room_id}
+      choiceText={roomLabel}
+      selectedText={(room) => room.name}
+      onChange={(roomId) => onChange(row._id, roomId as Id<"rooms"> | null)}
+    />
   );
 }
 
@@ -74,28 +110,13 @@ export function TableSelect({
   tables: readonly TableOption[];
   onChange: (attendeeId: Id<"attendees">, tableId: Id<"diningTables"> | null) => void;
 }) {
-  const choices = useFrozenWhileOpen(tableChoices(tables, row));
-  const name = formatFullName(row.first_name, row.last_name);
-  const current = choices.value.some((table) => table._id === row.table_id) ? row.table_id : NONE;
   return (
-    <Select
-      size="small"
-      fullWidth
-      value={current ?? NONE}
-      displayEmpty
-      onOpen={choices.onOpen}
-      onClose={choices.onClose}
-      inputProps={{ "aria-label": `Table for ${name}` }}
-      onChange={(e) => onChange(row._id, e.target.value === NONE ? null : (e.target.value as Id<"diningTables">))}
-    >
-      <MenuItem value={NONE}>
-        <em>None</em>
-      </MenuItem>
-      {choices.value.map((table) => (
-        <MenuItem key={table._id} value={table._id}>
-          {table.name}
-        </MenuItem>
-      ))}
-    </Select>
+    <ChoiceSelect
+      label={`Table for ${formatFullName(row.first_name, row.last_name)}`}
+      live={tableChoices(tables, row)}
+      currentId={row.table_id}
+      choiceText={(table) => table.name}
+      onChange={(tableId) => onChange(row._id, tableId as Id<"diningTables"> | null)}
+    />
   );
 }

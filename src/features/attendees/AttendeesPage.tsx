@@ -75,6 +75,18 @@ function ManageAttendees({ rows, loading }: { rows: AttendeeRow[]; loading: bool
     (id: Id<"attendees">, tableId: Id<"diningTables"> | null) => void setTable(id, tableId),
     [setTable],
   );
+  // The phone's cards and the desktop grid show the same rows and take the same actions.
+  const listProps = {
+    rows: view.pageRows,
+    rooms,
+    tables,
+    selected,
+    onSelectedChange: setSelected,
+    onEdit: edit,
+    onDelete: remove,
+    onRoomChange: changeRoom,
+    onTableChange: changeTable,
+  };
 
   return (
     <>
@@ -99,34 +111,7 @@ function ManageAttendees({ rows, loading }: { rows: AttendeeRow[]; loading: bool
         compact={phone}
       />
       {loading && <LinearProgress aria-label="Loading attendees" sx={{ mb: 1 }} />}
-      {phone ? (
-        <AttendeeCardList
-          rows={view.pageRows}
-          rooms={rooms}
-          tables={tables}
-          selected={selected}
-          onSelectedChange={setSelected}
-          onEdit={edit}
-          onDelete={remove}
-          onRoomChange={changeRoom}
-          onTableChange={changeTable}
-        />
-      ) : (
-        <AttendeeGrid
-          rows={view.pageRows}
-          rooms={rooms}
-          tables={tables}
-          sort={sort}
-          onSortChange={setSort}
-          selected={selected}
-          onSelectedChange={setSelected}
-          onEdit={edit}
-          onDelete={remove}
-          onRoomChange={changeRoom}
-          onTableChange={changeTable}
-          showAll={showAll}
-        />
-      )}
+      {phone ? <AttendeeCardList {...listProps} /> : <AttendeeGrid {...listProps} sort={sort} onSortChange={setSort} showAll={showAll} />}
       <GridPager
         page={view.page}
         pageCount={view.pageCount}
