@@ -4,11 +4,11 @@ import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { hasPermission, PERMISSION_NAMES, ROLES } from "../../../convex/model/permissions";
-import { PERMISSION_LABELS, ROLE_LABELS } from "./roleLabels";
+import { PERMISSION_LABELS } from "./roleLabels";
+import { RoleColumnsHead } from "./RoleColumnsHead";
 
 /** What each role may do: the server's permission map, for reference. */
 export function PermissionReference() {
@@ -19,16 +19,7 @@ export function PermissionReference() {
       </Typography>
       <TableContainer component={Paper} variant="outlined">
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Permission</TableCell>
-              {ROLES.map((role) => (
-                <TableCell key={role} align="center">
-                  {ROLE_LABELS[role]}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <RoleColumnsHead first="Permission" />
           <TableBody>
             {PERMISSION_NAMES.map((permission) => (
               <TableRow key={permission}>

@@ -5,7 +5,6 @@ import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery } from "convex/react";
@@ -17,6 +16,7 @@ import { PageLoading } from "../../components/PageLoading";
 import { useNotify } from "../../components/notifications/useNotify";
 import { serverMessage } from "../../lib/serverError";
 import { PermissionReference } from "./PermissionReference";
+import { RoleColumnsHead } from "./RoleColumnsHead";
 import { ROLE_LABELS } from "./roleLabels";
 
 /** The users × roles matrix; a change reaches that user's open screens at once. */
@@ -51,16 +51,7 @@ export default function RolesPage() {
       </div>
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label="Roles of each account">
-          <TableHead>
-            <TableRow>
-              <TableCell>Account</TableCell>
-              {ROLES.map((role) => (
-                <TableCell key={role} align="center">
-                  {ROLE_LABELS[role]}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <RoleColumnsHead first="Account" />
           <TableBody>
             {users.map((user) => {
               const name = [user.firstName, user.lastName].filter(Boolean).join(" ");

@@ -1,0 +1,21 @@
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import { ROLES } from "../../../convex/model/permissions";
+import { ROLE_LABELS } from "./roleLabels";
+
+/** The head of a table with a column per role, in the server's order, after a first column named `first`. */
+export function RoleColumnsHead({ first }: { first: string }) {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell>{first}</TableCell>
+        {ROLES.map((role) => (
+          <TableCell key={role} align="center">
+            {ROLE_LABELS[role]}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
