@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
+import { asRole, attendeeRow, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 type Client = Pick<TestConvex, "query" | "mutation">;
 
@@ -315,21 +315,10 @@ describe("bulkDeleteServers", () => {
   async function serverWithAccount(t: TestConvex, email: string, roles: ("server" | "basic")[], link: boolean) {
     return await t.run(async (ctx) => {
       const now = Date.now();
-      const attendeeId = await ctx.db.insert("attendees", {
-        first_name: "S",
-        last_name: email,
-        email,
-        phone_number: null,
-        attendee_type: "server",
-        has_paid: false,
-        has_checked_in: false,
-        room_id: null,
-        table_id: null,
-        snore: false,
-        sleeps_at_home: false,
-        created_at: now,
-        updated_at: now,
-      });
+      const attendeeId = await ctx.db.insert(
+        "attendees",
+        attendeeRow({ first_name: "S", last_name: email, email, attendee_type: "server", created_at: now, updated_at: now }),
+      );
       const userId = await ctx.db.insert("users", link ? { email: "other-" + email, attendee_id: attendeeId } : { email });
       for (const role of roles) await ctx.db.insert("userRoles", { user_id: userId, role, created_at: now });
       await ctx.db.insert("authAccounts", { userId, provider: "password", providerAccountId: email });
