@@ -1,22 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { FUTURE_ADORATION_RETREAT } from "../tests/fixtures/retreatData";
 import { ADORATION_MESSAGES } from "./model/adorationBookings";
 import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 const HOUR = 3_600_000;
 const at = (day: string, time: string) => Date.parse(`${day}T${time}:00Z`);
 
-/** A retreat far in the future, 18:00 on the first day to 15:00 on the last (45 hours). */
-const FUTURE = {
-  retreat_start_date: "2099-03-05",
-  retreat_end_date: "2099-03-07",
-  adoration_start_time: "18:00",
-  adoration_end_time: "15:00",
-  retreat_time_zone: "UTC",
-};
 
-async function retreat(t: TestConvex, values: Record<string, string> = FUTURE) {
+async function retreat(t: TestConvex, values: Record<string, string> = FUTURE_ADORATION_RETREAT) {
   const admin = await asRole(t, "admin");
   const result = await admin.client.mutation(api.settings.save, { values });
   return { admin, result };
@@ -184,7 +177,7 @@ describe("booking an hour", () => {
     expect(blocked?.is_blocked).toBe(true);
 
     const past = setupTest();
-    const { admin: pastAdmin } = await retreat(past, { ...FUTURE, retreat_start_date: "2020-03-05", retreat_end_date: "2020-03-07" });
+    const { admin: pastAdmin } = await retreat(past, { ...FUTURE_ADORATION_RETREAT, retreat_start_date: "2020-03-05", retreat_end_date: "2020-03-07" });
     const gone = await slotAt(past, at("2020-03-06", "04:00"));
     expect((await refusalOf(pastAdmin.client.mutation(api.adoration.book, { slotId: gone }))).message).toBe(ADORATION_MESSAGES.past);
     const guest = { kind: "guest" as const, name: "Late Larry", phone: "5125550199" };

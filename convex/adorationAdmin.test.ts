@@ -1,21 +1,15 @@
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { FUTURE_ADORATION_RETREAT } from "../tests/fixtures/retreatData";
 import { ADORATION_MESSAGES } from "./model/adorationBookings";
 import { asRole, attendeeRow, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
-const FUTURE = {
-  retreat_start_date: "2099-03-05",
-  retreat_end_date: "2099-03-07",
-  adoration_start_time: "18:00",
-  adoration_end_time: "15:00",
-  retreat_time_zone: "UTC",
-};
 
 async function setup() {
   const t = setupTest();
   const admin = await asRole(t, "adoration_admin");
-  await (await asRole(t, "admin")).client.mutation(api.settings.save, { values: FUTURE });
+  await (await asRole(t, "admin")).client.mutation(api.settings.save, { values: FUTURE_ADORATION_RETREAT });
   const slots = (await admin.client.query(api.adoration.adminSchedule, {})).slots;
   return { t, admin, slotIds: slots.map((slot) => slot._id) };
 }
