@@ -15,7 +15,7 @@ import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
 import { suggestRooms } from "../convex/model/roomSuggestion";
 import { UNASSIGNED_DEFAULT_ARGS } from "../src/features/floorPlan/floorPlanQueries";
-import { startAppBackend } from "../tests/fixtures/roomBackend";
+import { withBenchApp } from "./benchApp";
 
 const CLIENTS = 25;
 const ATTENDEES = 2000;
@@ -183,19 +183,11 @@ function suggestTiming(): number {
 
 export default async function roomsBench(): Promise<Record<string, number>> {
   const suggest = suggestTiming();
-  const app = await startAppBackend({ demo: false });
-  try {
-    const admin = await app.signedInClient();
-    await seed(admin);
-    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => app.signedInClient()));
-    const { samples, firsts } = await propagation(clients);
-    return {
-      assignment_propagation_p50_ms: percentile(samples, 50),
-      assignment_propagation_p95_ms: percentile(samples, 95),
-      assignment_propagation_min_ms: percentile(firsts, 50),
-      suggest_rooms_2000_ms: suggest,
-    };
-  } finally {
-    await app.stop();
-  }
+  const { samples, firsts } = await withBenchApp({ clients: CLIENTS, seed }, propagation);
+  return {
+    assignment_propagation_p50_ms: percentile(samples, 50),
+    assignment_propagation_p95_ms: percentile(samples, 95),
+    assignment_propagation_min_ms: percentile(firsts, 50),
+    suggest_rooms_2000_ms: suggest,
+  };
 }

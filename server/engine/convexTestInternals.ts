@@ -17,6 +17,7 @@ import { httpActionGeneric } from "convex/server";
 import { installIndexedQueries, snapshotReads, type QueryEvaluator } from "./convexTestDatabase.js";
 import { internalsChanged, loadConvexTest, type ConvexGlobal } from "./convexTestLoader.js";
 import type { SerializedQuery } from "./indexedQueries.js";
+import { indexFields } from "./indexes.js";
 
 export { PINNED_CONVEX_TEST_VERSION, RawQueryResult } from "./convexTestLoader.js";
 
@@ -82,6 +83,11 @@ export type CoreDb = {
   startQuery(jsonArgs: string, query: SerializedQuery): number;
   /** Id the next `1.0/queryStream` will get. */
   nextQueryId(): number;
+  /**
+   * The key fields a paginated query's cursors hold, in order (the index's fields, then
+   * `_creationTime` and `_id`); undefined for a search or an index the schema does not declare.
+   */
+  keyFieldsOf(query: SerializedQuery): readonly string[] | undefined;
   /** Patches inside the current transaction (only call from within a transaction). */
   patch(id: string, value: Record<string, unknown>): void;
   documents(): Record<string, Doc>;
@@ -156,6 +162,13 @@ export async function createEngineCore(
     },
     startQuery: reads.startQuery,
     nextQueryId: () => db._nextQueryId,
+    keyFieldsOf: (query) => {
+      const source = query.source;
+      if (source.type === "FullTableScan") return indexFields(indexes.source, source.tableName, "by_creation_time");
+      if (source.type !== "IndexRange") return undefined;
+      const [table, index] = source.indexName.split(".");
+      return indexFields(indexes.source, table, index);
+    },
     documents: () => db._documents,
     queries,
     referenceQueries,

@@ -51,6 +51,26 @@ export class ReadSet {
     else if (src.indexName) this.table(src.indexName.split(".")[0]);
   }
 
+  /**
+   * Records the read of one page of a paginated query: its source narrowed to the index keys
+   * from the page's start cursor to its end cursor (`keyFields` name the cursors' parts), so a
+   * write elsewhere in the table leaves the page alone, as Convex tracks a page's read set.
+   * The narrowing keeps every key of the page (equal leading parts, then the next part between
+   * the two cursors' values); without bounds or key fields it is the whole source.
+   */
+  page(q: { source: { type: string; tableName?: string; indexName?: string; range?: RangeExpr[]; order?: string | null } }, keyFields: readonly string[] | undefined, start: string | null, end: string | null): void {
+    const src = q.source;
+    const table = src.type === "FullTableScan" ? src.tableName : src.type === "IndexRange" ? src.indexName?.split(".")[0] : undefined;
+    if (table === undefined || keyFields === undefined) {
+      this.query(q);
+      return;
+    }
+    const first = cursorKey(start);
+    const last = cursorKey(end);
+    const [low, high] = src.order === "desc" ? [last, first] : [first, last];
+    this.range(table, [...(src.type === "IndexRange" ? (src.range ?? []) : []), ...between(keyFields, low, high)]);
+  }
+
   /** Whether `writes` touch what was read; pass one `memo` for all read sets checked against the same writes. */
   intersects(writes: CommitWrite[], memo: RangeMemo = new Map()): boolean {
     for (const w of writes) if (this.tables.has(w.table) || this.ids.has(w.id)) return true;
@@ -66,6 +86,35 @@ export class ReadSet {
 /** Whether a write's before or after image falls in the range. */
 export function rangeWritten(r: Range, writes: readonly CommitWrite[]): boolean {
   return writes.some((w) => w.table === r.table && ((w.before !== null && inRange(w.before, r)) || (w.after !== null && inRange(w.after, r))));
+}
+
+const UNDEFINED: JSONValue = { $undefined: null };
+
+/** A cursor's key parts (convex-test's encoding: JSON text of each value, null for undefined); null at either end. */
+function cursorKey(cursor: string | null): JSONValue[] | null {
+  if (cursor === null || cursor === "_end_cursor") return null;
+  try {
+    const parts = JSON.parse(cursor) as unknown;
+    if (!Array.isArray(parts)) return null;
+    return parts.map((part) => (part === null ? UNDEFINED : (JSON.parse(part as string) as JSONValue)));
+  } catch {
+    return null;
+  }
+}
+
+/** Bounds holding every key from `low` to `high` (either may be open): equal leading parts, then the next between. */
+function between(fields: readonly string[], low: JSONValue[] | null, high: JSONValue[] | null): RangeExpr[] {
+  const out: RangeExpr[] = [];
+  let i = 0;
+  if (low !== null && high !== null) {
+    while (i < fields.length && i < low.length && i < high.length && JSON.stringify(low[i]) === JSON.stringify(high[i])) {
+      out.push({ type: "Eq", fieldPath: fields[i], value: low[i] });
+      i++;
+    }
+  }
+  if (low !== null && i < fields.length && i < low.length) out.push({ type: "Gte", fieldPath: fields[i], value: low[i] });
+  if (high !== null && i < fields.length && i < high.length) out.push({ type: "Lte", fieldPath: fields[i], value: high[i] });
+  return out;
 }
 
 function isUndefinedMarker(v: JSONValue): boolean {

@@ -78,7 +78,7 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
         return next(op, jsonArgs).finally(() => db.dropQuery(queryId));
       }
       case "1.0/queryPage":
-        return queryPage(jsonArgs, next);
+        return queryPage(jsonArgs, next, db);
       case "1.0/schedule": {
         const args = JSON.parse(jsonArgs) as { name?: string; functionHandle?: string; reference?: string; args: JSONValue; ts: number };
         const udfPath = functionPathOf(args);
@@ -111,16 +111,22 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
     }
   };
 
-  async function queryPage(jsonArgs: string, next: AsyncSyscall): Promise<string> {
+  async function queryPage(jsonArgs: string, next: AsyncSyscall, db: CoreDb): Promise<string> {
     const t = currentTracking();
-    const args = JSON.parse(jsonArgs) as { query: Parameters<NonNullable<typeof t>["reads"]["query"]>[0]; endCursor: string | null };
-    if (t) t.reads.query(args.query);
+    type Query = Parameters<NonNullable<typeof t>["reads"]["page"]>[0];
+    const args = JSON.parse(jsonArgs) as { query: Query; cursor: string | null; endCursor: string | null };
     let endCursor = args.endCursor;
     if (!endCursor && t?.pinnedEnd) {
       endCursor = t.pinnedEnd;
       jsonArgs = JSON.stringify({ ...args, endCursor });
     }
-    const out = await next("1.0/queryPage", jsonArgs);
+    let out: string;
+    try {
+      out = await next("1.0/queryPage", jsonArgs);
+    } catch (error) {
+      t?.reads.query(args.query);
+      throw error;
+    }
     if (!endCursor && !t) return out;
     const result = JSON.parse(out) as PageResult;
     if (endCursor && endCursor !== "_end_cursor" && result.continueCursor === "_end_cursor") {
@@ -128,7 +134,11 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
       result.continueCursor = endCursor;
       result.isDone = false;
     }
-    if (t) t.endCursorOut = endCursor ?? result.continueCursor;
+    if (t) {
+      t.endCursorOut = endCursor ?? result.continueCursor;
+      // The page's read set: its index range between its start and end cursors only.
+      t.reads.page(args.query, db.keyFieldsOf(args.query as SerializedQuery), args.cursor, t.endCursorOut);
+    }
     return JSON.stringify(result);
   }
 
