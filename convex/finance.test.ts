@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { insertAttendee } from "../tests/fixtures/roomData";
 import { api } from "./_generated/api";
 import { recountAttendeeTotals } from "./model/attendeeTotals";
+import { IMAGE_MISMATCH_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from "./model/imageRules";
 import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -136,9 +137,21 @@ describe("receipts", () => {
     const text = await t.run(async (ctx) => await ctx.storage.store(new Blob(["<svg onload=alert(1)>"], { type: "image/svg+xml" })));
     expect(await refusalOf(client.action(api.finance.saveEntry, { input: expense(5), receipt: text }))).toEqual({
       code: "INVALID",
-      message: "Please upload a PNG, JPEG, GIF or WebP image of at most 5 MB.",
+      message: IMAGE_TYPE_MESSAGE,
     });
     expect(await storedFiles(t)).toBe(1);
+
+    // The same rule as logos (model/imageRules.ts): no GIF, the bytes must be the type declared, at most 5 MB.
+    const refusals: Array<[Blob, string]> = [
+      [new Blob(["GIF89a\x01\x00\x01\x00"], { type: "image/gif" }), IMAGE_TYPE_MESSAGE],
+      [new Blob([PNG], { type: "image/jpeg" }), IMAGE_MISMATCH_MESSAGE],
+      [new Blob([PNG, new Uint8Array(MAX_IMAGE_BYTES)], { type: "image/png" }), IMAGE_SIZE_MESSAGE],
+    ];
+    for (const [blob, message] of refusals) {
+      const file = await t.run(async (ctx) => await ctx.storage.store(blob));
+      expect(await refusalOf(client.action(api.finance.saveEntry, { input: expense(5), receipt: file }))).toEqual({ code: "INVALID", message });
+      expect(await storedFiles(t)).toBe(1);
+    }
 
     // A refused entry leaves no uploaded file behind.
     const orphan = await t.run(async (ctx) => await ctx.storage.store(new Blob([PNG], { type: "image/png" })));

@@ -286,7 +286,7 @@ export default defineSchema({
     description: optionalString,
     amount_cents: v.number(),
     paid_by: optionalString, // expenses: who paid (to reimburse)
-    receipt_id: v.optional(v.id("_storage")), // a checked image (PNG, JPEG, GIF or WebP, at most 5 MB)
+    receipt_id: v.optional(v.id("_storage")), // a checked image (model/imageRules.ts: PNG, JPEG or WebP, at most 5 MB)
     created_by: v.optional(v.id("users")),
     created_at: v.number(),
   }).index("by_date", ["date"]),
