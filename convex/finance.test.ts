@@ -4,6 +4,7 @@ import { insertAttendee } from "../tests/fixtures/roomData";
 import { api } from "./_generated/api";
 import { recountAttendeeTotals } from "./model/attendeeTotals";
 import { IMAGE_MISMATCH_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from "./model/imageRules";
+import { attendeeWrites, patchSetsNone } from "./sourceScan.helpers";
 import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -234,34 +235,12 @@ describe("scholarships", () => {
   });
 });
 
-/** Every `ctx.db.<write>("attendees", …)` in the backend's source, with the lines that follow it. */
-function attendeeWrites(): Array<{ where: string; call: string; after: string }> {
-  const sources = import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./_generated/**"], {
-    query: "?raw",
-    import: "default",
-    eager: true,
-  }) as Record<string, string>;
-  const writes: Array<{ where: string; call: string; after: string }> = [];
-  for (const [file, text] of Object.entries(sources)) {
-    const lines = text.split("\n");
-    lines.forEach((line, index) => {
-      if (!/\.(insert|patch|replace|delete)\("attendees"/.test(line)) return;
-      writes.push({ where: `${file}:${index + 1}`, call: line.trim(), after: lines.slice(index, index + 8).join("\n") });
-    });
-  }
-  return writes;
-}
+/** The fields the totals depend on: a patch setting none of them (a room, a table, check-in) cannot change them. */
+const TOTALS_FIELDS = ["attendee_type", "sleeps_at_home", "amount_paid", "cost_of_retreat", "donations", "admin_fees", "palancas_amount"];
 
-/** A patch whose literal sets none of the fields the totals depend on (a room, a table, check-in) cannot change them. */
-function patchLeavesTotalsAlone(call: string): boolean {
-  const literal = /\.patch\("attendees",[^,]+,\s*\{([^}]*)\}\s*\)/.exec(call);
-  if (literal === null) return false;
-  return !/\b(attendee_type|sleeps_at_home|amount_paid|cost_of_retreat|donations|admin_fees|palancas_amount)\b/.test(literal[1]);
-}
-
-test("every attendee write in the backend keeps the finance totals right after it", () => {
-  const writes = attendeeWrites();
+test("every attendee write in the backend keeps the finance totals right after it", async () => {
+  const writes = await attendeeWrites();
   expect(writes.length).toBeGreaterThanOrEqual(7);
-  const unkept = writes.filter((w) => !w.after.includes("keepAttendeeTotals(") && !patchLeavesTotalsAlone(w.call));
+  const unkept = writes.filter((w) => !w.after.includes("keepAttendeeTotals(") && !patchSetsNone(w.call, TOTALS_FIELDS));
   expect(unkept.map((w) => w.where)).toEqual([]);
 });
