@@ -20,7 +20,21 @@ export type SyscallOptions = {
 
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-type PageResult = { page: JSONValue[]; isDone: boolean; continueCursor: string };
+type PageTail = { isDone: boolean; continueCursor: string };
+
+/**
+ * A `1.0/queryPage` answer (`{"page":[…],"isDone":…,"continueCursor":…,…}`, page first) split into
+ * the page's JSON text and its small tail, parsed, so the documents are not parsed and written
+ * again. Inside the page, quotes in strings are escaped, so the last `,"isDone":` is the tail's.
+ */
+function splitPage(out: string): { documents: string; tail: PageTail & Record<string, JSONValue> } {
+  const at = out.lastIndexOf(',"isDone":');
+  if (!out.startsWith('{"page":') || at < 0) {
+    const { page, ...tail } = JSON.parse(out) as PageTail & { page: JSONValue[] };
+    return { documents: JSON.stringify({ page }).slice(0, -1), tail };
+  }
+  return { documents: out.slice(0, at), tail: JSON.parse(`{${out.slice(at + 1)}`) as PageTail & Record<string, JSONValue> };
+}
 
 function functionPathOf(args: { name?: string; functionHandle?: string; reference?: string }): string {
   if (args.functionHandle) return args.functionHandle.split(";").slice(1).join(";");
@@ -128,18 +142,20 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
       throw error;
     }
     if (!endCursor && !t) return out;
-    const result = JSON.parse(out) as PageResult;
-    if (endCursor && endCursor !== "_end_cursor" && result.continueCursor === "_end_cursor") {
+    const { documents, tail } = splitPage(out);
+    let changed = false;
+    if (endCursor && endCursor !== "_end_cursor" && tail.continueCursor === "_end_cursor") {
       // The page ends at its end cursor even when that document is gone.
-      result.continueCursor = endCursor;
-      result.isDone = false;
+      tail.continueCursor = endCursor;
+      tail.isDone = false;
+      changed = true;
     }
     if (t) {
-      t.endCursorOut = endCursor ?? result.continueCursor;
+      t.endCursorOut = endCursor ?? tail.continueCursor;
       // The page's read set: its index range between its start and end cursors only.
       t.reads.page(args.query, db.keyFieldsOf(args.query as SerializedQuery), args.cursor, t.endCursorOut);
     }
-    return JSON.stringify(result);
+    return changed ? `${documents},${JSON.stringify(tail).slice(1)}` : out;
   }
 
   return { syscall, asyncSyscall };
