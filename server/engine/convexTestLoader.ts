@@ -68,9 +68,20 @@ const EXPORTED = [
  * as Convex sends them), instead of convex-test decoding it (jsonToConvex) for the engine to
  * encode it again. Only when the function declares no `returns` validator (that one needs the
  * decoded value) and the text holds no commit timestamp placeholder (convex-test refuses those
- * in query results).
+ * in query results). And a stored document's size (read metrics, counted for every document a
+ * page reads) is computed once per document: stored documents are never changed in place.
  */
 const SOURCE_PATCHES: Array<[string, string]> = [
+  [
+    `import { CommitTsPlaceholder, compareValues, convexToJson, getConvexSize, getDocumentSize, jsonToConvex, } from "convex/values";`,
+    `import { CommitTsPlaceholder, compareValues, convexToJson, getConvexSize, getDocumentSize as uncachedDocumentSize, jsonToConvex, } from "convex/values";
+const documentSizes = new WeakMap();
+const getDocumentSize = (doc) => {
+    let size = documentSizes.get(doc);
+    if (size === undefined) documentSizes.set(doc, (size = uncachedDocumentSize(doc)));
+    return size;
+};`,
+  ],
   [
     "    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits) => {",
     "    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits, rawResultOk = false) => {",

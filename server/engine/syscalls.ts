@@ -20,26 +20,28 @@ export type SyscallOptions = {
 
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-type PageTail = { isDone: boolean; continueCursor: string };
-
-/**
- * A `1.0/queryPage` answer (`{"page":[…],"isDone":…,"continueCursor":…,…}`, page first) split into
- * the page's JSON text and its small tail, parsed, so the documents are not parsed and written
- * again. Inside the page, quotes in strings are escaped, so the last `,"isDone":` is the tail's.
- */
-function splitPage(out: string): { documents: string; tail: PageTail & Record<string, JSONValue> } {
-  const at = out.lastIndexOf(',"isDone":');
-  if (!out.startsWith('{"page":') || at < 0) {
-    const { page, ...tail } = JSON.parse(out) as PageTail & { page: JSONValue[] };
-    return { documents: JSON.stringify({ page }).slice(0, -1), tail };
-  }
-  return { documents: out.slice(0, at), tail: JSON.parse(`{${out.slice(at + 1)}`) as PageTail & Record<string, JSONValue> };
-}
-
 function functionPathOf(args: { name?: string; functionHandle?: string; reference?: string }): string {
   if (args.functionHandle) return args.functionHandle.split(";").slice(1).join(";");
   if (args.name) return args.name;
   throw new Error("Scheduling functions of components is not supported by the embedded backend.");
+}
+
+type PageTail = { isDone: boolean; continueCursor: string };
+
+/**
+ * A `1.0/queryPage` answer split into the page's JSON text and the rest (cursors, isDone,
+ * status), parsed, so the documents are not parsed and written again. convexToJson sorts keys:
+ * `{"continueCursor":…,"isDone":…,"page":[…],"pageStatus":…,"splitCursor":…}`. Quotes inside
+ * strings are escaped, so the first `"page":[` and the last `],"pageStatus":` are the answer's own.
+ */
+function splitPage(out: string): { documents: string; rest: PageTail & Record<string, JSONValue> } {
+  const start = out.indexOf('"page":[');
+  const end = out.lastIndexOf('],"pageStatus":');
+  if (start < 0 || end < start) {
+    const { page, ...rest } = JSON.parse(out) as PageTail & { page: JSONValue[] };
+    return { documents: JSON.stringify(page), rest };
+  }
+  return { documents: out.slice(start + '"page":'.length, end + 1), rest: JSON.parse(out.slice(0, start) + out.slice(end + 2)) as PageTail & Record<string, JSONValue> };
 }
 
 export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall" | "asyncSyscall"> {
@@ -142,20 +144,20 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
       throw error;
     }
     if (!endCursor && !t) return out;
-    const { documents, tail } = splitPage(out);
+    const { documents, rest } = splitPage(out);
     let changed = false;
-    if (endCursor && endCursor !== "_end_cursor" && tail.continueCursor === "_end_cursor") {
+    if (endCursor && endCursor !== "_end_cursor" && rest.continueCursor === "_end_cursor") {
       // The page ends at its end cursor even when that document is gone.
-      tail.continueCursor = endCursor;
-      tail.isDone = false;
+      rest.continueCursor = endCursor;
+      rest.isDone = false;
       changed = true;
     }
     if (t) {
-      t.endCursorOut = endCursor ?? tail.continueCursor;
+      t.endCursorOut = endCursor ?? rest.continueCursor;
       // The page's read set: its index range between its start and end cursors only.
       t.reads.page(args.query, db.keyFieldsOf(args.query as SerializedQuery), args.cursor, t.endCursorOut);
     }
-    return changed ? `${documents},${JSON.stringify(tail).slice(1)}` : out;
+    return changed ? `{"page":${documents},${JSON.stringify(rest).slice(1)}` : out;
   }
 
   return { syscall, asyncSyscall };
