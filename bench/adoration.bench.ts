@@ -12,10 +12,10 @@ import type { FunctionReturnType } from "convex/server";
 import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
 import { isoDate } from "../src/lib/format";
-import { percentile, withBenchApp, withTimeout } from "./benchApp";
+import { benchSize, percentile, withBenchApp, withTimeout } from "./benchApp";
 
-const CLIENTS = 25;
-const ROUNDS = 40;
+const CLIENTS = benchSize("clients", 25);
+const ROUNDS = benchSize("rounds", 40);
 
 type Day = FunctionReturnType<typeof api.adoration.daySchedule>;
 
