@@ -3,6 +3,7 @@ import {
   attendeeTypeLabel,
   checkedInLabel,
   formatDateRange,
+  formatDateTime,
   formatFullName,
   formatLongDate,
   formatMoney,
@@ -87,5 +88,13 @@ describe("dates for print headers", () => {
     expect(formatDateRange("2027-03-05", "")).toBe("March 5, 2027");
     expect(formatDateRange("", "")).toBe("");
     expect(formatLongDate("not a date")).toBe("not a date");
+  });
+});
+
+describe("dates on the profile", () => {
+  it("a birthday reads as a long date; a moment as date and local time", () => {
+    expect(formatLongDate("1980-03-04")).toBe("March 4, 1980");
+    expect(formatDateTime(new Date(2026, 2, 4, 9, 15).getTime())).toBe("March 4, 2026, 9:15 AM");
+    expect(formatDateTime(new Date(2026, 11, 31, 21, 5).getTime())).toBe("December 31, 2026, 9:05 PM");
   });
 });

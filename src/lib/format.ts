@@ -74,6 +74,16 @@ export function formatLongDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : longDate.format(date);
 }
 
+const localDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+const localTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+
+/** A moment (ms since the epoch) as "March 4, 2026, 9:15 AM" in local time. */
+export function formatDateTime(ms: number): string {
+  const date = new Date(ms);
+  // Newer ICU puts a narrow no-break space before AM/PM; plain text reads (and searches) better.
+  return `${localDate.format(date)}, ${localTime.format(date).replace(/\u202f/g, " ")}`;
+}
+
 /** "March 5 – 7, 2027" style text for the retreat's dates; empty when neither is set. */
 export function formatDateRange(start: string, end: string): string {
   if (start === "" && end === "") return "";

@@ -1,4 +1,5 @@
 import { createTheme } from "@mui/material/styles";
+import { focusFirstField } from "./focusFirstField";
 
 export const theme = createTheme({
   cssVariables: true,
@@ -20,5 +21,14 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: "none" } } },
     MuiCard: { defaultProps: { variant: "outlined" } },
+    // Icon buttons show where the keyboard is (grid cells' own outline and the ripple are easy to miss).
+    MuiIconButton: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          "&.Mui-focusVisible, &:focus-visible": { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 1 },
+        }),
+      },
+    },
+    MuiDialog: { defaultProps: { slotProps: { transition: { onEntered: focusFirstField } } } },
   },
 });

@@ -11,6 +11,7 @@ import { ADORATION_MESSAGES } from "../../convex/model/adorationBookings";
 import { formatSlot } from "../../src/lib/adorationTime";
 import { adminClient, createAccount, signInFirstTime } from "./accounts";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { mutationGate } from "./mutationGate";
 
 const USER_EMAIL = "pablo.vela@example.org";
 const USER_PASSWORD = "pablo-chapel-2026";
@@ -89,11 +90,14 @@ test("two browsers book the last place of one hour at once: exactly one wins and
   await signIn(adminPage, app.url, app.adminEmail, app.adminPassword);
   const userPage = await userContext.newPage();
   const pages = [adminPage, userPage];
+  const gate = await mutationGate(pages);
   await Promise.all(pages.map(openGrid));
   const tiles = pages.map((page) => page.getByRole("group", { name: label, exact: true }));
   await Promise.all(tiles.map((tile) => tile.getByText("1 of 2").waitFor(WAIT)));
 
+  gate.arm("adoration:book");
   await Promise.all(tiles.map((tile) => tile.getByRole("button", { name: `Book ${label}` }).click()));
+  await gate.released();
 
   // The loser is told why; then both grids settle on the same two holders, one of them the winner.
   await Promise.race(pages.map((page) => page.getByText(ADORATION_MESSAGES.full).waitFor(WAIT)));

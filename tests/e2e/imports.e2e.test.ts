@@ -93,7 +93,7 @@ test("a CSV upload shows its preview and progress, and another staff browser see
   await expect(dialog.getByText(/separator: semicolon \(;\)/).isVisible()).resolves.toBe(true);
   await expect(dialog.getByText(/encoding: Windows-1252/).isVisible()).resolves.toBe(true);
   await expect(dialog.getByRole("region", { name: "Ignored columns" }).getByText("Marca temporal").isVisible()).resolves.toBe(true);
-  await expect(dialog.getByText("Row 2: jose.nunez.0@e2e-import.test").isVisible()).resolves.toBe(true);
+  await expect(dialog.getByText("Row 2: José Núñez Peña 0 · jose.nunez.0@e2e-import.test").isVisible()).resolves.toBe(true);
   await expect(watcher.getByText("jose.nunez.7@e2e-import.test").count()).resolves.toBe(0);
 
   await staff.evaluate(() => {

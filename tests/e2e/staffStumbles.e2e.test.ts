@@ -78,7 +78,8 @@ test("Manage Attendees and the floor plan on a phone: cards, the actions menu, a
   await page.getByRole("button", { name: "Pick John Martínez" }).click();
   const full = page.getByTestId("tile-Room 102");
   await full.getByRole("button", { name: "Place John Martínez here" }).click();
-  await page.getByText(/Cannot assign attendee\. Room 102 is full/).waitFor();
+  // Said in the tile tapped, where he is looking, as well as in the toast.
+  await full.getByRole("alert").getByText(/Cannot assign attendee\. Room 102 is full/).waitFor();
   await page.waitForTimeout(500);
   // The client logs the refusal's message, as with a production deployment; never a server stack or path.
   expect(console.some((line) => line.includes("Room 102 is full"))).toBe(true);

@@ -109,7 +109,7 @@ function AdminUsers() {
           <DialogContentText>{confirm && CONFIRM_TEXT[confirm.kind](accountLabel(confirm.account))}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirm(null)}>Cancel</Button>
+          <Button autoFocus onClick={() => setConfirm(null)}>Cancel</Button>
           <Button variant="contained" color={confirm?.kind === "disable" ? "error" : "primary"} onClick={() => void confirmed()}>
             {confirm?.kind === "reset" ? "Reset Password" : confirm?.kind === "disable" ? "Disable" : "Enable"}
           </Button>

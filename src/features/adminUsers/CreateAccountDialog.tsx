@@ -53,6 +53,7 @@ export function CreateAccountDialog({ onClose, onCreate }: { onClose: () => void
     <TextField
       label={label}
       type={type}
+      autoFocus={key === "email"}
       value={input[key]}
       onChange={(e) => set(key, e.target.value)}
       error={errors[key] !== undefined}

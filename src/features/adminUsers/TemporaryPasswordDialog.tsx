@@ -43,7 +43,7 @@ export function TemporaryPasswordDialog({ temporary, onClose }: { temporary: Tem
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button startIcon={<ContentCopy />} onClick={() => void copy()}>
+        <Button autoFocus startIcon={<ContentCopy />} onClick={() => void copy()}>
           {copied ? "Copied" : "Copy"}
         </Button>
         <Button variant="contained" onClick={onClose}>

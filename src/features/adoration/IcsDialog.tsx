@@ -28,7 +28,7 @@ export function IcsDialog({ hours, onClose }: { hours: readonly AdminHour[]; onC
         {people.length === 0 ? (
           <Typography color="text.secondary">Nobody holds an hour yet.</Typography>
         ) : (
-          <TextField select fullWidth label="Person" value={key} onChange={(e) => setKey(e.target.value)} sx={{ mt: 1 }}>
+          <TextField select autoFocus fullWidth label="Person" value={key} onChange={(e) => setKey(e.target.value)} sx={{ mt: 1 }}>
             {people.map((p) => (
               <MenuItem key={p.key} value={p.key}>
                 {p.name} ({p.hours.length} {p.hours.length === 1 ? "hour" : "hours"})

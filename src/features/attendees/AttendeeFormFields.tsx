@@ -14,14 +14,15 @@ type FieldProps = {
   value: string | boolean;
   error: string | undefined;
   onChange: (name: AttendeeInputField, value: string | boolean) => void;
+  autoFocus?: boolean;
 };
 
-function FieldInput({ field, value, error, onChange }: FieldProps) {
+function FieldInput({ field, value, error, onChange, autoFocus }: FieldProps) {
   const { name, kind, label } = field;
   if (kind === "flag") {
     return (
       <FormControlLabel
-        control={<Checkbox checked={value === true} onChange={(e) => onChange(name, e.target.checked)} />}
+        control={<Checkbox autoFocus={autoFocus} checked={value === true} onChange={(e) => onChange(name, e.target.checked)} />}
         label={label}
       />
     );
@@ -34,6 +35,7 @@ function FieldInput({ field, value, error, onChange }: FieldProps) {
     error: error !== undefined,
     helperText: error,
     fullWidth: true,
+    autoFocus,
     size: "small" as const,
     onChange: (e: { target: { value: string } }) => onChange(name, e.target.value),
   };
@@ -76,25 +78,36 @@ function FieldInput({ field, value, error, onChange }: FieldProps) {
 type FieldErrors = Partial<Record<AttendeeInputField, string>>;
 type OnChange = (name: AttendeeInputField, value: string | boolean) => void;
 
-/** The inputs of one section, two per row; `extra` grid items are appended (room and table pickers). */
+/**
+ * The inputs of one section, two per row; `extra` grid items are appended (room and table pickers).
+ * `autoFocusFirst` puts the focus on the section's first input when it appears (a dialog's first field).
+ */
 export function SectionFields({
   section,
   values,
   errors,
   onChange,
   extra,
+  autoFocusFirst = false,
 }: {
   section: FormSection;
   values: FormValues;
   errors: FieldErrors;
   onChange: OnChange;
   extra?: ReactNode;
+  autoFocusFirst?: boolean;
 }) {
   return (
     <Grid container spacing={2}>
-      {section.fields.map((field) => (
+      {section.fields.map((field, index) => (
         <Grid key={field.name} size={{ xs: 12, sm: field.kind === "multiline" ? 12 : 6 }}>
-          <FieldInput field={field} value={values[field.name]} error={errors[field.name]} onChange={onChange} />
+          <FieldInput
+            field={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={onChange}
+            autoFocus={autoFocusFirst && index === 0}
+          />
         </Grid>
       ))}
       {extra}
@@ -102,7 +115,10 @@ export function SectionFields({
   );
 }
 
-/** Every attendee field, in sections; `placement` (room and table pickers) joins the status section. */
+/**
+ * Every attendee field, in sections, the first one focused when the form appears; `placement`
+ * (room and table pickers) joins the status section.
+ */
 export function AttendeeFormFields({
   values,
   errors,
@@ -116,7 +132,7 @@ export function AttendeeFormFields({
 }) {
   return (
     <>
-      {FORM_SECTIONS.map((section) => (
+      {FORM_SECTIONS.map((section, index) => (
         <section key={section.title} aria-label={section.title}>
           <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
             {section.title}
@@ -127,6 +143,7 @@ export function AttendeeFormFields({
             errors={errors}
             onChange={onChange}
             extra={section.title === "Classification and Status" ? placement : undefined}
+            autoFocusFirst={index === 0}
           />
         </section>
       ))}

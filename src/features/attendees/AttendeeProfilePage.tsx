@@ -13,7 +13,7 @@ import { api } from "../../../convex/_generated/api";
 import type { Doc, Id } from "../../../convex/_generated/dataModel";
 import { PageLoading } from "../../components/PageLoading";
 import { QuietErrorBoundary } from "../../components/QuietErrorBoundary";
-import { attendeeTypeLabel, checkedInLabel, formatFullName, paidLabel } from "../../lib/format";
+import { attendeeTypeLabel, checkedInLabel, formatDateTime, formatFullName, paidLabel } from "../../lib/format";
 import { RoomSelect, TableSelect } from "./AssignmentSelects";
 import { FORM_SECTIONS } from "./attendeeForm";
 import { AdorationCard, HistoryCard, PalancasCard } from "./ProfileActivity";
@@ -79,6 +79,9 @@ function Profile({ id }: { id: string }) {
         <Chip label={checkedInLabel(attendee.has_checked_in)} variant="outlined" />
         {profile.room && <Chip label={prefixed("Room", profile.room.name)} variant="outlined" />}
         {profile.table && <Chip label={prefixed("Table", profile.table.name)} variant="outlined" />}
+        <Typography variant="body2" color="text.secondary" sx={{ width: "100%" }}>
+          Created {formatDateTime(attendee.created_at)}
+        </Typography>
       </Box>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr", xl: "1fr 1fr 1fr" } }}>
         <PlacementCard attendee={attendee} />

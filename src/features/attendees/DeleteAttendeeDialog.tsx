@@ -44,7 +44,7 @@ export function DeleteAttendeeDialog({ attendee, onClose }: { attendee: Target; 
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
+        <Button autoFocus onClick={onClose} disabled={busy}>
           Cancel
         </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>

@@ -8,6 +8,7 @@ import type { FunctionReturnType } from "convex/server";
 import type { ReactNode } from "react";
 import type { api } from "../../../convex/_generated/api";
 import { FIELD_LABELS, type AttendeeInputField } from "../../../convex/model/attendeeRules";
+import { formatDateTime, formatLongDate } from "../../lib/format";
 
 type Profile = NonNullable<FunctionReturnType<typeof api.attendees.profile>>;
 type HistoryEntry = Profile["history"][number];
@@ -45,7 +46,7 @@ export function PalancasCard({ palancas }: { palancas: Profile["palancas"] }) {
             <ListItem key={p._id} disableGutters>
               <ListItemText
                 primary={p.relationship ? `${p.from_name} (${p.relationship})` : p.from_name}
-                secondary={[`Received ${p.received_date}`, p.notes].filter(Boolean).join(" · ")}
+                secondary={[`Received ${formatLongDate(p.received_date)}`, p.notes].filter(Boolean).join(" · ")}
               />
             </ListItem>
           ))}
@@ -91,7 +92,8 @@ function labelOf(field: string): string {
 function shown(value: unknown, field: string, names: ReadonlyMap<string, string>): string {
   if (value === undefined || value === null || value === "") return "empty";
   if (field === "room_id" || field === "table_id") return names.get(String(value)) ?? "a removed one";
-  if (field === "checked_in_at" && typeof value === "number") return new Date(value).toLocaleString();
+  if (field === "checked_in_at" && typeof value === "number") return formatDateTime(value);
+  if (field === "birthday" && typeof value === "string") return formatLongDate(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";
   return String(value);
 }
@@ -117,7 +119,7 @@ export function HistoryCard({ history, names }: { history: Profile["history"]; n
             <ListItem key={entry._id} disableGutters alignItems="flex-start">
               <ListItemText
                 primary={describeChange(entry, names).join("; ")}
-                secondary={`${entry.who} · ${new Date(entry.at).toLocaleString()}`}
+                secondary={`${entry.who} · ${formatDateTime(entry.at)}`}
               />
             </ListItem>
           ))}

@@ -11,7 +11,7 @@ import { api } from "../../../convex/_generated/api";
 import type { Doc } from "../../../convex/_generated/dataModel";
 import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/model/attendeeRules";
 import { useNotify } from "../../components/notifications/useNotify";
-import { attendeeTypeLabel, formatMoney, formatPhone, yesNoLabel } from "../../lib/format";
+import { attendeeTypeLabel, formatLongDate, formatMoney, formatPhone, yesNoLabel } from "../../lib/format";
 import { failureTitle } from "../../lib/serverError";
 import { toFormValues, toRawInput, VALIDATION_DEBOUNCE_MS, type FormField, type FormSection, type FormValues } from "./attendeeForm";
 import { SectionFields } from "./AttendeeFormFields";
@@ -30,6 +30,8 @@ function displayValue(field: FormField, attendee: Doc<"attendees">): string {
       return formatMoney(typeof value === "number" ? value : null);
     case "type":
       return attendeeTypeLabel(value === "server" ? "server" : "attendee");
+    case "date":
+      return typeof value === "string" && value !== "" ? formatLongDate(value) : "-";
     default:
       return typeof value === "string" && value !== "" ? value : "-";
   }

@@ -57,6 +57,9 @@ describe("attendee export", () => {
     expect(cell("Snore")).toBe("Yes");
     const createdAt = cell("Created At");
     expect(createdAt).toBeInstanceOf(Date);
+    const createdCell = sheet.getRow(2).getCell(EXPORT_COLUMNS.findIndex((c) => c.header === "Created At") + 1);
+    expect(createdCell.type).toBe(ExcelJS.ValueType.Date);
+    expect(createdCell.numFmt).toBe("yyyy-mm-dd hh:mm");
     // The local wall-clock time the attendee was added, whatever the machine's time zone.
     expect((createdAt as Date).toISOString()).toBe("2025-03-14T09:30:00.000Z");
   });

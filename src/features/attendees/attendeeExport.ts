@@ -1,3 +1,4 @@
+import { DATE_TIME_FORMAT, excelDateTime } from "../../lib/excel/dates";
 import { buildWorkbook, type SheetColumn } from "../../lib/excel/workbook";
 import { attendeeTypeLabel, checkedInLabel, formatPhone, isoDate, paidLabel, yesNoLabel } from "../../lib/format";
 import type { TypeFilter } from "./attendeeFilter";
@@ -30,12 +31,6 @@ export type ExportAttendee = {
   created_at: number;
 };
 
-/** Spreadsheets have no time zones: write the local wall-clock time (exceljs stores Dates as UTC). */
-function wallClockDate(ms: number): Date {
-  const date = new Date(ms);
-  return new Date(ms - date.getTimezoneOffset() * 60_000);
-}
-
 const phone = (value: string | null | undefined) => (value ? formatPhone(value) : null);
 
 /** The columns and labels of SPEC.md §3 "Excel export". */
@@ -63,7 +58,7 @@ export const EXPORT_COLUMNS: SheetColumn<ExportAttendee>[] = [
   { header: "Referral Phone", value: (a) => phone(a.referral_phone) },
   { header: "Referral Email", value: (a) => a.referral_email },
   { header: "Referral Relationship", value: (a) => a.referral_relationship },
-  { header: "Created At", value: (a) => wallClockDate(a.created_at), numFmt: "yyyy-mm-dd hh:mm", width: 18 },
+  { header: "Created At", value: (a) => excelDateTime(a.created_at), numFmt: DATE_TIME_FORMAT, width: 18 },
 ];
 
 export async function buildAttendeeWorkbook(rows: readonly ExportAttendee[]): Promise<ArrayBuffer> {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ConvexError } from "convex/values";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
@@ -114,6 +114,22 @@ test("forgot password sends a reset request and says so, whatever the address", 
   expect(screen.getByText("Check your email for password reset instructions")).toBeTruthy();
   expect(signIn).toHaveBeenCalledWith("password", { email: "rector@parish.org", flow: "reset" });
   await waitFor(() => expect(screen.getByRole("button", { name: "Sign In as Admin" })).toBeTruthy());
+});
+
+test("forgot password shows its errors on the form itself, not only in a toast", async () => {
+  signIn.mockRejectedValueOnce(new ConvexError({ code: "RATE_LIMITED", message: "Too many reset emails for this address. Try again later." }));
+  renderAt();
+  fireEvent.click(screen.getByRole("button", { name: "Forgot your password? No problem!" }));
+  const form = screen.getByRole("button", { name: "Send Reset Link" }).closest("form")!;
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: "not an address" } });
+  fireEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
+  await waitFor(() => expect(within(form).getByRole("alert").textContent).toBe("Please enter a valid email address"));
+  expect(signIn).not.toHaveBeenCalled();
+
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: "rector@parish.org" } });
+  fireEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
+  await waitFor(() => expect(within(form).getByRole("alert").textContent).toBe("Too many reset emails for this address. Try again later."));
+  expect(screen.getByRole("button", { name: "Send Reset Link" })).toBeTruthy();
 });
 
 test("the password can be shown and hidden", () => {

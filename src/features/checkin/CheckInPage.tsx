@@ -63,7 +63,8 @@ export default function CheckInPage() {
                     <Search />
                   </InputAdornment>
                 ),
-                sx: { fontSize: "1.25rem" },
+                // Large type in the field only: on the root it would widen the outline's label gap.
+                sx: { "& .MuiInputBase-input": { fontSize: "1.25rem" } },
               },
             }}
           />

@@ -103,8 +103,8 @@ export function EntryDialog({
         <DialogTitle>{initial ? `Edit ${noun}` : `Add ${noun}`}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} error={!!errors.date} helperText={errors.date} required slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} error={!!errors.category} helperText={errors.category ?? (kind === "expense" ? "Food, Supplies, House..." : "Parish contribution, Fundraiser...")} required autoFocus />
+            <TextField label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} error={!!errors.date} helperText={errors.date} required autoFocus slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} error={!!errors.category} helperText={errors.category ?? (kind === "expense" ? "Food, Supplies, House..." : "Parish contribution, Fundraiser...")} required />
             <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} multiline />
             <TextField label="Amount" value={amount} onChange={(e) => setAmount(e.target.value)} error={!!errors.amount} helperText={errors.amount ?? "In dollars, e.g. 12.50"} required slotProps={{ htmlInput: { inputMode: "decimal" } }} />
             <FormControlLabel control={<Switch checked={refund} onChange={(e) => setRefund(e.target.checked)} />} label="Refund or correction (counts as a negative amount)" />

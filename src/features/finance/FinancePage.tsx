@@ -132,7 +132,7 @@ function Finance() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button autoFocus onClick={close}>Cancel</Button>
           <Button
             color="error"
             variant="contained"

@@ -1,7 +1,8 @@
+import ExcelJS from "exceljs";
 import { expect, test } from "vitest";
 import { emptyTotals } from "../../../convex/model/attendeeTotals";
 import { toCents } from "../../../convex/model/money";
-import { financeRows } from "./financeExport";
+import { buildFinanceWorkbook, financeRows } from "./financeExport";
 import type { FinanceSummary, LedgerRow, ScholarshipRow } from "./financeTypes";
 
 const entry = (kind: "income" | "expense", amount_cents: number, category = "Food"): LedgerRow => ({
@@ -46,4 +47,20 @@ test("every entry is exported and the Amount column sums to the balance", () => 
   expect(rows.find((r) => r.type === "House cost")).toMatchObject({ amount: -225.5 });
   const sum = rows.reduce((total, r) => total + toCents(r.amount), 0);
   expect(sum).toBe(summary.balanceCents);
+});
+
+test("the Date column holds real date cells; rows without a date leave it empty", async () => {
+  const summary = {
+    byType: emptyTotals(),
+    houseCost: { method: "per_retreat", formula: "", cents: 0 },
+    balanceCents: 0,
+  } as unknown as FinanceSummary;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await buildFinanceWorkbook(summary, [entry("expense", 1000)], []));
+  const sheet = workbook.getWorksheet("Finance")!;
+  const date = sheet.getRow(2).getCell(1);
+  expect(date.type).toBe(ExcelJS.ValueType.Date);
+  expect(date.numFmt).toBe("yyyy-mm-dd");
+  expect((date.value as Date).toISOString()).toBe("2026-03-06T00:00:00.000Z");
+  expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBeNull();
 });

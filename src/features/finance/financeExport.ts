@@ -1,4 +1,5 @@
 import { fromCents } from "../../../convex/model/money";
+import { DATE_FORMAT, excelDate } from "../../lib/excel/dates";
 import { buildWorkbook, type SheetColumn } from "../../lib/excel/workbook";
 import type { FinanceSummary, LedgerRow, ScholarshipRow } from "./financeTypes";
 
@@ -13,7 +14,7 @@ export type ExportRow = { date: string; type: string; category: string; descript
 const MONEY = '"$"#,##0.00;-"$"#,##0.00';
 
 export const FINANCE_COLUMNS: SheetColumn<ExportRow>[] = [
-  { header: "Date", value: (r) => r.date, width: 12 },
+  { header: "Date", value: (r) => excelDate(r.date), width: 12, numFmt: DATE_FORMAT },
   { header: "Type", value: (r) => r.type, width: 14 },
   { header: "Category", value: (r) => r.category, width: 22 },
   { header: "Description", value: (r) => r.description, width: 40 },

@@ -29,6 +29,8 @@ function FloorPlan() {
   const [picked, setPicked] = useState<Picked | null>(null);
   const phone = useMediaQuery(useTheme().breakpoints.down("md"));
   const [view, setView] = useState<PhoneView>("unassigned");
+  // A refusal is repeated in the tile of the room it concerns, where the staff member is looking.
+  const [refused, setRefused] = useState<{ roomId: Id<"rooms">; message: string } | null>(null);
   const groups = useMemo(() => groupByFloor(rooms ?? []), [rooms]);
 
   useEffect(() => {
@@ -45,7 +47,8 @@ function FloorPlan() {
     setPicked((current) => (current?.man._id === man._id ? null : { man, from }));
   const place = (attendeeId: Id<"attendees">, room: FloorPlanRoom) => {
     setPicked(null);
-    void assign(attendeeId, room._id);
+    setRefused(null);
+    void assign(attendeeId, room._id).then((message) => setRefused(message === null ? null : { roomId: room._id, message }));
   };
   const remove = (attendeeId: Id<"attendees">) => {
     setPicked(null);
@@ -68,7 +71,14 @@ function FloorPlan() {
           </Typography>
           <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" }}>
             {group.rooms.map((room) => (
-              <LiveRoomTile key={room._id} room={room} picked={picked} onPick={pick} onPlace={place} />
+              <LiveRoomTile
+                key={room._id}
+                room={room}
+                picked={picked}
+                onPick={pick}
+                onPlace={place}
+                refusal={refused?.roomId === room._id ? { message: refused.message, dismiss: () => setRefused(null) } : null}
+              />
             ))}
           </Box>
         </Box>

@@ -132,3 +132,23 @@ test("a cut list says how many match and invites a search; a search with no matc
   expect(screen.getByText('No one without a room matches "zeno".')).toBeTruthy();
   expect(screen.queryByText(/^Showing the first/)).toBeNull();
 });
+
+test("a refused placement is shown in the room's tile; closing it does not count as a tap on the room", () => {
+  const dismiss = vi.fn();
+  const onPlace = vi.fn();
+  render(
+    <RoomTile
+      room={room}
+      occupants={[man("a", "ana"), man("b", "beto")]}
+      picked={{ man: man("c", "carlos"), from: null }}
+      onPick={vi.fn()}
+      onPlace={onPlace}
+      refusal={{ message: "Cannot assign attendee. Room 101 is full (2 of 2 beds taken).", dismiss }}
+    />,
+  );
+  const alert = within(screen.getByTestId("tile-Room 101")).getByRole("alert");
+  expect(alert.textContent).toContain("Room 101 is full");
+  fireEvent.click(within(alert).getByRole("button", { name: "Close" }));
+  expect(dismiss).toHaveBeenCalled();
+  expect(onPlace).not.toHaveBeenCalled();
+});

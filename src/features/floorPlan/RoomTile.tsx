@@ -9,6 +9,7 @@ import { useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { InlineRefusal } from "../../components/notifications/InlineRefusal";
 import { occupantLabel } from "../rooms/boardUpdates";
 import { AttendeeChip, draggedAttendee } from "./AttendeeChip";
 import type { FloorPlanMan, FloorPlanRoom, Picked } from "./floorPlanQueries";
@@ -22,6 +23,8 @@ type TileProps = {
   picked: Picked | null;
   onPick: (man: FloorPlanMan, from: Id<"rooms">) => void;
   onPlace: (attendeeId: Id<"attendees">, room: FloorPlanRoom) => void;
+  /** Why the last placement here was refused, shown in the tile until dismissed. */
+  refusal?: { message: string; dismiss: () => void } | null;
 };
 
 /** A tile that watches only its own room's occupants, so other rooms' moves never re-render it. */
@@ -31,7 +34,7 @@ export function LiveRoomTile(props: TileProps) {
 }
 
 /** A room coloured by occupancy (grey until its occupants arrive); drop or place a man here to assign him. */
-export function RoomTile({ room, occupants, picked, onPick, onPlace }: TileProps & { occupants: readonly FloorPlanMan[] | undefined }) {
+export function RoomTile({ room, occupants, picked, onPick, onPlace, refusal = null }: TileProps & { occupants: readonly FloorPlanMan[] | undefined }) {
   const [over, setOver] = useState(false);
   const count = occupants?.length ?? 0;
   const occupancy = occupants === undefined ? null : occupancyOf(count, room.capacity);
@@ -113,6 +116,12 @@ export function RoomTile({ room, occupants, picked, onPick, onPlace }: TileProps
         >
           Place {occupantLabel(picked.man)} here
         </Button>
+      )}
+      {refusal && (
+        // A click here is not a tap on the room.
+        <div onClick={(event) => event.stopPropagation()}>
+          <InlineRefusal message={refusal.message} onClose={refusal.dismiss} />
+        </div>
       )}
     </Paper>
   );

@@ -8,7 +8,7 @@ import { findOnScreen, occupantsAfterMove, unassignedAfterMove } from "./floorPl
 /**
  * Assign and unassign from the floor plan, shown at once in the tiles and the unassigned list
  * this screen watches; Convex drops the change (rolls back) when the server refuses, and the
- * toast says why.
+ * toast says why. Each resolves to null when done, or to the problem shown.
  */
 export function useFloorPlanActions() {
   const failed = useFailureToast();
@@ -33,11 +33,12 @@ export function useFloorPlanActions() {
   });
 
   const assign = useCallback(
-    async (attendeeId: Id<"attendees">, roomId: Id<"rooms">) => {
+    async (attendeeId: Id<"attendees">, roomId: Id<"rooms">): Promise<string | null> => {
       try {
         await move({ attendeeId, roomId });
+        return null;
       } catch (error) {
-        failed(error, "Failed to assign attendee.");
+        return failed(error, "Failed to assign attendee.");
       }
     },
     [move, failed],

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { getFunctionName, type FunctionReference } from "convex/server";
 import { ConvexError } from "convex/values";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { NotificationProvider } from "../../components/notifications/NotificationProvider";
 import { AttendeeImports } from "./AttendeeImports";
 
@@ -24,6 +24,10 @@ vi.mock("convex/react", () => ({
   useQuery: () => ({ userId: "u1", email: "admin@example.org", roles: ["admin"], permissions: ["manageAttendees"] }),
 }));
 
+// The toast view loads lazily; load it once up front so a busy machine does not slow the first toast.
+beforeAll(async () => {
+  await import("../../components/notifications/NotificationView");
+});
 beforeEach(() => {
   handlers.clear();
   calls.length = 0;
@@ -72,7 +76,9 @@ test("uploading retreatants: confirm, pick, preview, save with progress, and the
   expect(await within(dialog).findByLabelText("New: 2")).toBeTruthy();
   expect(within(dialog).getByLabelText("Rejected: 1")).toBeTruthy();
   expect(within(dialog).getByText("Row 4: Missing required fields... (Last Name)")).toBeTruthy();
-  expect(within(dialog).getByText("Row 2: jose@example.org")).toBeTruthy();
+  // Rows are listed by name as well as email, so the accents can be checked before saving.
+  expect(within(dialog).getByText("Row 2: José Núñez · jose@example.org")).toBeTruthy();
+  expect(within(dialog).getByText("Row 3: Ana Ruiz · ana@example.org")).toBeTruthy();
   expect(within(dialog).getByText(/separator: comma \(,\)/)).toBeTruthy();
   expect(within(dialog).getByText(/encoding: UTF-8/)).toBeTruthy();
   expect(within(within(dialog).getByRole("region", { name: "Ignored columns" })).getByText("Timestamp")).toBeTruthy();

@@ -63,7 +63,6 @@ export function ConfirmExtractedDataDialog({ extraction, attendeeType, busy, onB
       maxWidth="md"
       fullWidth
       aria-labelledby="confirm-extracted-title"
-      slotProps={{ transition: { onEntered: () => document.getElementById("attendee-first_name")?.focus() } }}
     >
       <DialogTitle id="confirm-extracted-title">Confirm Extracted Data</DialogTitle>
       <DialogContent dividers>
@@ -81,12 +80,12 @@ export function ConfirmExtractedDataDialog({ extraction, attendeeType, busy, onB
             {validation.errors.join("; ")}
           </Alert>
         )}
-        {IMPORT_SECTIONS.map((section) => (
+        {IMPORT_SECTIONS.map((section, index) => (
           <section key={section.title} aria-label={section.title}>
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
               {section.title}
             </Typography>
-            <SectionFields section={section} values={values} errors={shown} onChange={change} />
+            <SectionFields section={section} values={values} errors={shown} onChange={change} autoFocusFirst={index === 0} />
           </section>
         ))}
       </DialogContent>

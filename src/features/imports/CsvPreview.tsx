@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { FIELD_LABELS } from "../../../convex/model/attendeeRules";
 import type { ImportPreview } from "../../lib/csv/importRunner";
 import { CSV_MESSAGES } from "../../lib/csv/messages";
+import { formatFullName } from "../../lib/format";
 import type { ParsedAttendeeCsv } from "../../lib/csv/parseAttendeeCsv";
 
 const LISTED = 20;
@@ -59,6 +60,12 @@ export function CsvPreview({ fileName, parsed, preview }: { fileName: string; pa
   const nothingValid = preview.create.length + preview.update.length + preview.unchanged === 0;
   const fieldNames = (fields: string[]) =>
     fields.map((field) => FIELD_LABELS[field as keyof typeof FIELD_LABELS] ?? field).join(", ");
+  // Each row by the name it will be saved under, so staff can check the accents before saving.
+  const names = new Map(parsed.rows.map(({ row, payload }) => [row, formatFullName(payload.first_name, payload.last_name)]));
+  const who = (plan: { row: number; email: string }) => {
+    const name = names.get(plan.row);
+    return `Row ${plan.row}: ${name ? `${name} · ${plan.email}` : plan.email}`;
+  };
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
@@ -98,13 +105,13 @@ export function CsvPreview({ fileName, parsed, preview }: { fileName: string; pa
       )}
       {preview.create.length > 0 && (
         <Section title="New attendees">
-          <RowList lines={preview.create.slice(0, LISTED).map((plan) => `Row ${plan.row}: ${plan.email}`)} total={preview.create.length} />
+          <RowList lines={preview.create.slice(0, LISTED).map(who)} total={preview.create.length} />
         </Section>
       )}
       {preview.update.length > 0 && (
         <Section title="Updated attendees">
           <RowList
-            lines={preview.update.slice(0, LISTED).map((plan) => `Row ${plan.row}: ${plan.email} (${fieldNames(plan.fields)})`)}
+            lines={preview.update.slice(0, LISTED).map((plan) => `${who(plan)} (${fieldNames(plan.fields)})`)}
             total={preview.update.length}
           />
         </Section>

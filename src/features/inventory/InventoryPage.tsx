@@ -139,7 +139,7 @@ function Inventory() {
           <DialogContentText>{dialog?.kind === "delete" && `This will delete ${dialog.row.name}.`}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDialog(null)}>Cancel</Button>
+          <Button autoFocus onClick={() => setDialog(null)}>Cancel</Button>
           <Button
             color="error"
             variant="contained"

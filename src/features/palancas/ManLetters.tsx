@@ -45,7 +45,7 @@ function EditLetterDialog({ letter, onClose }: { letter: Letter; onClose: () => 
       <DialogTitle>Edit Letter</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="From" value={values.from_name} onChange={set("from_name")} required />
+          <TextField autoFocus label="From" value={values.from_name} onChange={set("from_name")} required />
           <TextField label="Relationship" value={values.relationship} onChange={set("relationship")} />
           <TextField label="Received" type="date" value={values.received_date} onChange={set("received_date")} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField label="Notes" value={values.notes} onChange={set("notes")} multiline minRows={2} />

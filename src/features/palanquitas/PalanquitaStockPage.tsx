@@ -95,7 +95,7 @@ function PalanquitaStock() {
           <DialogContentText>{dialog?.kind === "delete" && `This will delete ${dialog.row.name} and its count of ${dialog.row.made}.`}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDialog(null)}>Cancel</Button>
+          <Button autoFocus onClick={() => setDialog(null)}>Cancel</Button>
           <Button
             color="error"
             variant="contained"

@@ -48,7 +48,7 @@ const data: ReportData = {
     man("a", "Raúl", "García", { cost_of_retreat: 250, amount_paid: 250, has_paid: true, donations: 20, room_id: "r1" as Id<"rooms">, snore: true, tshirt_size: "l" }),
     man("b", "Pedro", "Núñez", { cost_of_retreat: 250, amount_paid: 100, admin_fees: 5, room_id: "r1" as Id<"rooms">, tshirt_size: "M", confirmation: false }),
     man("c", "Tomás", "Prueba", { attendee_type: "server", table_id: "t1" as Id<"diningTables">, tshirt_size: "L", first_communion: null, allergies: "Peanuts" }),
-    man("d", "Luis", "Vega", { table_id: "t1" as Id<"diningTables">, sleeps_at_home: true, has_checked_in: true, checked_in_by: "door@parish.org" }),
+    man("d", "Luis", "Vega", { table_id: "t1" as Id<"diningTables">, sleeps_at_home: true, has_checked_in: true, checked_in_by: "door@parish.org", checked_in_at: new Date(2026, 2, 6, 17, 20).getTime() }),
   ],
   places: { rooms: [room("r2", "Room 102"), room("r1", "Room 101")], tables: [{ _id: "t1" as Id<"diningTables">, name: "St. Peter", leader_id: "c" as Id<"attendees"> }] },
 };
@@ -134,5 +134,18 @@ describe("reports", () => {
     expect(sheet.getCell("A2").value).toBe("'=HYPERLINK(\"x\")");
     expect(sheet.rowCount).toBe(report.cells.length + 1);
     expect(reportFileName(report, new Date(2027, 2, 5))).toBe("report-roster-2027-03-05.xlsx");
+  }, 30_000);
+
+  it("exports check-in times as date cells at the local time of arrival", async () => {
+    const report = build("check-in");
+    const { default: ExcelJS } = await import("exceljs");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await buildReportWorkbook(report));
+    const sheet = workbook.getWorksheet(report.title.slice(0, 31))!;
+    const column = report.columns.findIndex((c) => c.header === "Checked In At") + 1;
+    const arrived = sheet.getRow(report.cells.length + 1).getCell(column);
+    expect(arrived.type).toBe(ExcelJS.ValueType.Date);
+    expect(arrived.numFmt).toBe("yyyy-mm-dd hh:mm");
+    expect((arrived.value as Date).toISOString()).toBe("2026-03-06T17:20:00.000Z");
   }, 30_000);
 });

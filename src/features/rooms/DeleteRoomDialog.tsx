@@ -26,7 +26,7 @@ export function DeleteRoomDialog({
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button autoFocus onClick={onCancel}>Cancel</Button>
         <Button color="error" variant="contained" onClick={onConfirm}>
           Delete
         </Button>

@@ -12,6 +12,7 @@ import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { InlineRefusal } from "../../components/notifications/InlineRefusal";
 import { searchOptions } from "../../lib/searchOptions";
 import type { RoomType } from "../../../convex/model/validators";
 import { candidatesFor, occupantLabel, type BoardAttendee, type BoardRoom } from "./boardUpdates";
@@ -26,7 +27,20 @@ export type RoomRowActions = {
   delete: (room: BoardRoom) => void;
 };
 
-export function RoomRow({ room, unassigned, actions }: { room: BoardRoom; unassigned: readonly BoardAttendee[]; actions: RoomRowActions }) {
+/** The refusal of the last assign or remove, shown in its room's row. */
+export type RoomRefusal = { roomId: Id<"rooms">; message: string; dismiss: () => void } | null;
+
+export function RoomRow({
+  room,
+  unassigned,
+  actions,
+  refusal = null,
+}: {
+  room: BoardRoom;
+  unassigned: readonly BoardAttendee[];
+  actions: RoomRowActions;
+  refusal?: RoomRefusal;
+}) {
   const candidates = candidatesFor(room, unassigned);
   const full = room.capacity !== null && room.occupants.length >= room.capacity;
   const occupied = room.occupants.length > 0;
@@ -102,6 +116,7 @@ export function RoomRow({ room, unassigned, actions }: { room: BoardRoom; unassi
           noOptionsText="No unassigned attendees of this type"
           renderInput={(params) => <TextField {...params} placeholder={full ? "Full" : "Select attendee"} aria-label={`Assign attendee to ${room.name}`} />}
         />
+        {refusal?.roomId === room._id && <InlineRefusal message={refusal.message} onClose={refusal.dismiss} />}
       </TableCell>
       <TableCell sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
         <Tooltip title="Edit">

@@ -7,11 +7,21 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { BoardAttendee, BoardRoom } from "./boardUpdates";
-import { RoomRow, type RoomRowActions } from "./RoomRow";
+import { RoomRow, type RoomRefusal, type RoomRowActions } from "./RoomRow";
 
 const COLUMNS = ["Room Number", "Room Type", "Capacity", "Current Occupants", "Assign Attendee", "Actions"];
 
-export function RoomTable({ rooms, unassigned, actions }: { rooms: readonly BoardRoom[]; unassigned: readonly BoardAttendee[]; actions: RoomRowActions }) {
+export function RoomTable({
+  rooms,
+  unassigned,
+  actions,
+  refusal = null,
+}: {
+  rooms: readonly BoardRoom[];
+  unassigned: readonly BoardAttendee[];
+  actions: RoomRowActions;
+  refusal?: RoomRefusal;
+}) {
   if (rooms.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
@@ -31,7 +41,7 @@ export function RoomTable({ rooms, unassigned, actions }: { rooms: readonly Boar
         </TableHead>
         <TableBody>
           {rooms.map((room) => (
-            <RoomRow key={room._id} room={room} unassigned={unassigned} actions={actions} />
+            <RoomRow key={room._id} room={room} unassigned={unassigned} actions={actions} refusal={refusal} />
           ))}
         </TableBody>
       </Table>

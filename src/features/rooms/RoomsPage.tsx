@@ -9,6 +9,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import { useQuery } from "convex/react";
 import { useMemo, useRef, useState } from "react";
 import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
 import { PageLoading } from "../../components/PageLoading";
 import { useNotify } from "../../components/notifications/useNotify";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
@@ -36,6 +37,7 @@ function ManageRooms() {
   const editing = useRoomEditing();
   const { upload, busy } = useRoomCsvUpload();
   const [dialog, setDialog] = useState<DialogState>(null);
+  const [refused, setRefused] = useState<{ roomId: Id<"rooms">; message: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const print = usePrintSheet(sheet, "Room Badges");
@@ -43,6 +45,12 @@ function ManageRooms() {
   const rooms = useMemo(() => (board === undefined ? [] : sortRooms(board.rooms)), [board]);
   const occupied = rooms.filter((room) => room.occupants.length > 0);
   if (board === undefined) return <PageLoading />;
+
+  // A refusal is repeated in the row of the room it concerns, where the staff member is looking.
+  const inRoom = (roomId: Id<"rooms"> | undefined, attempt: Promise<string | null>) => {
+    setRefused(null);
+    void attempt.then((message) => setRefused(message === null || roomId === undefined ? null : { roomId, message }));
+  };
 
   const printBadges = () => {
     const problem = badgePrintProblem(rooms);
@@ -85,9 +93,10 @@ function ManageRooms() {
       <RoomTable
         rooms={rooms}
         unassigned={board.unassigned}
+        refusal={refused && { ...refused, dismiss: () => setRefused(null) }}
         actions={{
-          assign: (attendeeId, roomId) => void assign(attendeeId, roomId),
-          remove: (attendeeId) => void remove(attendeeId),
+          assign: (attendeeId, roomId) => inRoom(roomId, assign(attendeeId, roomId)),
+          remove: (attendeeId) => inRoom(rooms.find((room) => room.occupants.some((man) => man._id === attendeeId))?._id, remove(attendeeId)),
           setType: (room, roomType) => void editing.changeType(room._id, roomType),
           edit: (room) => setDialog({ kind: "edit", room }),
           delete: (room) => setDialog({ kind: "delete", room }),

@@ -99,7 +99,7 @@ export function SuggestRoomsDialog({ board, onClose }: { board: RoomBoard; onClo
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Discard</Button>
+        <Button autoFocus onClick={onClose}>Discard</Button>
         <Button variant="contained" onClick={accept} disabled={saving || preview.assignments.length === 0}>
           Accept ({preview.assignments.length})
         </Button>

@@ -6,17 +6,22 @@ import { useNotify } from "../../components/notifications/useNotify";
 import { serverCode, serverMessage } from "../../lib/serverError";
 import { moveOnBoard } from "./boardUpdates";
 
-/** Shows a failure: a rule refusal as a warning with the server's reason, anything else as the spec's error. */
+/**
+ * Shows a failure: a rule refusal as a warning with the server's reason, anything else as the
+ * spec's error. Returns the text shown, for the screen to repeat next to the control that failed.
+ */
 export function useFailureToast() {
   const notify = useNotify();
   return useCallback(
-    (error: unknown, failure: string) => {
+    (error: unknown, failure: string): string => {
       const message = serverMessage(error);
       if (message !== null && serverCode(error) === "ROOM_REFUSED") {
         notify({ title: "Warning", description: message, variant: "warning" });
-      } else {
-        notify({ title: "Error", description: message === null ? failure : `${failure} ${message}`, variant: "error" });
+        return message;
       }
+      const text = message === null ? failure : `${failure} ${message}`;
+      notify({ title: "Error", description: text, variant: "error" });
+      return text;
     },
     [notify],
   );
@@ -24,7 +29,8 @@ export function useFailureToast() {
 
 /**
  * Assign and remove with the board updated at once on this screen; Convex drops the optimistic
- * change (rolls back) when the server refuses, and the toast says why.
+ * change (rolls back) when the server refuses, and the toast says why. Each resolves to null when
+ * done, or to the problem shown.
  */
 export function useRoomActions() {
   const failed = useFailureToast();
@@ -34,26 +40,24 @@ export function useRoomActions() {
   });
 
   const assign = useCallback(
-    async (attendeeId: Id<"attendees">, roomId: Id<"rooms">): Promise<boolean> => {
+    async (attendeeId: Id<"attendees">, roomId: Id<"rooms">): Promise<string | null> => {
       try {
         await assignMutation({ attendeeId, roomId });
-        return true;
+        return null;
       } catch (error) {
-        failed(error, "Failed to assign attendee.");
-        return false;
+        return failed(error, "Failed to assign attendee.");
       }
     },
     [assignMutation, failed],
   );
 
   const remove = useCallback(
-    async (attendeeId: Id<"attendees">): Promise<boolean> => {
+    async (attendeeId: Id<"attendees">): Promise<string | null> => {
       try {
         await assignMutation({ attendeeId, roomId: null });
-        return true;
+        return null;
       } catch (error) {
-        failed(error, "Failed to remove attendee.");
-        return false;
+        return failed(error, "Failed to remove attendee.");
       }
     },
     [assignMutation, failed],

@@ -44,7 +44,7 @@ export function SuggestSeatingDialog({ board, onClose }: { board: TableBoard; on
           apart. New seats are in bold.
         </Typography>
         <FormControlLabel
-          control={<Checkbox checked={reseatAll} onChange={(e) => setReseatAll(e.target.checked)} />}
+          control={<Checkbox autoFocus checked={reseatAll} onChange={(e) => setReseatAll(e.target.checked)} />}
           label="Reseat every retreatant (not only those without a table)"
           sx={{ my: 1 }}
         />

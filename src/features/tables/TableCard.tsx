@@ -10,6 +10,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { InlineRefusal } from "../../components/notifications/InlineRefusal";
 import { searchOptions } from "../../lib/searchOptions";
 import { memberName, type BoardTable, type LeaderOption, type TableMember } from "./tableBoard";
 
@@ -20,16 +21,21 @@ export type TableCardActions = {
   delete: (table: BoardTable) => void;
 };
 
+/** The refusal of the last seat or leader change on a card, shown in that card. */
+export type TableRefusal = { message: string; dismiss: () => void } | null;
+
 export function TableCard({
   table,
   unseated,
   servers,
   actions,
+  refusal = null,
 }: {
   table: BoardTable;
   unseated: readonly TableMember[];
   servers: readonly LeaderOption[];
   actions: TableCardActions;
+  refusal?: TableRefusal;
 }) {
   const count = table.capacity === null ? `${table.seated.length} seated` : `${table.seated.length} of ${table.capacity} seats`;
   const leaderChoices = servers.filter((s) => s.leads === null || s.leads === table._id);
@@ -95,6 +101,7 @@ export function TableCard({
           noOptionsText="Every retreatant has a table"
           renderInput={(params) => <TextField {...params} placeholder="Seat a retreatant" />}
         />
+        {refusal && <InlineRefusal message={refusal.message} onClose={refusal.dismiss} />}
       </CardContent>
     </Card>
   );

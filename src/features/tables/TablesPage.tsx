@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "convex/react";
 import { useRef, useState } from "react";
 import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
 import { PageLoading } from "../../components/PageLoading";
 import { useNotify } from "../../components/notifications/useNotify";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
@@ -31,11 +32,17 @@ function DiningTables() {
   const actions = useTableActions();
   const notify = useNotify();
   const [dialog, setDialog] = useState<DialogState>(null);
+  // A refusal is repeated on the card of the table it concerns, where the staff member is looking.
+  const [refused, setRefused] = useState<{ tableId: Id<"diningTables">; message: string } | null>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const print = usePrintSheet(sheet, "Dining Tables");
   if (board === undefined) return <PageLoading />;
 
   const seatedCount = board.tables.reduce((sum, t) => sum + t.seated.length, 0);
+  const onCard = (tableId: Id<"diningTables">) => {
+    setRefused(null);
+    return (message: string) => setRefused({ tableId, message });
+  };
   const printLists = () =>
     board.tables.length === 0 ? notify({ title: "Warning", description: "No tables to print", variant: "warning" }) : print();
 
@@ -65,9 +72,10 @@ function DiningTables() {
               table={table}
               unseated={board.unseated}
               servers={board.servers}
+              refusal={refused?.tableId === table._id ? { message: refused.message, dismiss: () => setRefused(null) } : null}
               actions={{
-                seat: (attendeeId, tableId) => void actions.seat(attendeeId, tableId),
-                setLeader: (tableId, leaderId) => void actions.setLeader(tableId, leaderId),
+                seat: (attendeeId, tableId) => void actions.seat(attendeeId, tableId, onCard(table._id)),
+                setLeader: (tableId, leaderId) => void actions.setLeader(tableId, leaderId, onCard(table._id)),
                 edit: (t) => setDialog({ kind: "edit", table: t }),
                 delete: (t) => setDialog({ kind: "delete", table: t }),
               }}
@@ -88,7 +96,7 @@ function DiningTables() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDialog(null)}>Cancel</Button>
+          <Button autoFocus onClick={() => setDialog(null)}>Cancel</Button>
           <Button
             color="error"
             variant="contained"

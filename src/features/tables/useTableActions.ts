@@ -6,19 +6,25 @@ import { useNotify } from "../../components/notifications/useNotify";
 import { serverCode, serverMessage } from "../../lib/serverError";
 import { seatOnBoard, setLeaderOnBoard } from "./tableBoard";
 
-/** Runs a mutation; on failure shows a rule refusal as a warning, anything else as the given error text. */
+/**
+ * Runs a mutation; on failure shows a rule refusal as a warning, anything else as the given error
+ * text, and hands the text shown to `onProblem` (for the screen to repeat it next to the control).
+ */
 function useGuarded() {
   const notify = useNotify();
   return useCallback(
-    async <T>(run: () => Promise<T>, failure: string): Promise<T | undefined> => {
+    async <T>(run: () => Promise<T>, failure: string, onProblem?: (text: string) => void): Promise<T | undefined> => {
       try {
         return await run();
       } catch (error) {
         const message = serverMessage(error);
         if (message !== null && serverCode(error)?.endsWith("_REFUSED")) {
           notify({ title: "Warning", description: message, variant: "warning" });
+          onProblem?.(message);
         } else {
-          notify({ title: "Error", description: message === null ? failure : `${failure} ${message}`, variant: "error" });
+          const text = message === null ? failure : `${failure} ${message}`;
+          notify({ title: "Error", description: text, variant: "error" });
+          onProblem?.(text);
         }
         return undefined;
       }
@@ -44,10 +50,10 @@ export function useTableActions() {
   const remove = useMutation(api.diningTables.remove);
 
   return {
-    seat: (attendeeId: Id<"attendees">, tableId: Id<"diningTables"> | null) =>
-      guarded(() => assignMutation({ attendeeId, tableId }), SEAT_FAILED),
-    setLeader: (tableId: Id<"diningTables">, leaderId: Id<"attendees"> | null) =>
-      guarded(() => leaderMutation({ tableId, leaderId }), "Failed to update table leader."),
+    seat: (attendeeId: Id<"attendees">, tableId: Id<"diningTables"> | null, onProblem?: (text: string) => void) =>
+      guarded(() => assignMutation({ attendeeId, tableId }), SEAT_FAILED, onProblem),
+    setLeader: (tableId: Id<"diningTables">, leaderId: Id<"attendees"> | null, onProblem?: (text: string) => void) =>
+      guarded(() => leaderMutation({ tableId, leaderId }), "Failed to update table leader.", onProblem),
     addTable: async (values: { name: string; capacity: number | null }) =>
       (await guarded(() => create(values), "Failed to add table.")) !== undefined,
     editTable: async (tableId: Id<"diningTables">, values: { name: string; capacity: number | null }) =>

@@ -109,7 +109,7 @@ function Talks() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDialog(null)}>Cancel</Button>
+          <Button autoFocus onClick={() => setDialog(null)}>Cancel</Button>
           <Button color={dialog?.kind === "delete" ? "error" : "primary"} variant="contained" onClick={() => void confirmDialog()}>
             {dialog?.kind === "rotate" ? "Rotate Link" : "Delete"}
           </Button>

@@ -1,0 +1,41 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, expect, test } from "vitest";
+import type { ImportPreview } from "../../lib/csv/importRunner";
+import type { ParsedAttendeeCsv } from "../../lib/csv/parseAttendeeCsv";
+import { CsvPreview } from "./CsvPreview";
+
+afterEach(cleanup);
+
+const row = (n: number, first: string, last: string, email: string) => ({
+  row: n,
+  values: { first_name: first, last_name: last, email },
+  payload: { first_name: first, last_name: last, email, attendee_type: "attendee" as const },
+});
+
+const parsed = {
+  rows: [row(2, "José María", "de la Cruz", "jm@example.org"), row(3, "Raúl", "García", "raul@example.org")],
+  errors: [],
+  warnings: [],
+  columns: [],
+  ignoredColumns: [],
+  separator: ";",
+  encoding: "Windows-1252",
+  dataRowCount: 2,
+} as unknown as ParsedAttendeeCsv;
+
+const preview: ImportPreview = {
+  create: [{ row: 2, action: "create", email: "jm@example.org" }],
+  update: [{ row: 3, action: "update", email: "raul@example.org", fields: ["phone_number"] }],
+  unchanged: 0,
+  rejected: [],
+  warnings: [],
+};
+
+test("the preview names each new and updated man, as he will be saved, next to his email", () => {
+  render(<CsvPreview fileName="inscripciones.csv" parsed={parsed} preview={preview} />);
+  expect(screen.getByText(/Check that accented names look right/)).toBeTruthy();
+  const created = screen.getByRole("region", { name: "New attendees" });
+  expect(within(created).getByText("Row 2: José María de la Cruz · jm@example.org")).toBeTruthy();
+  const updated = screen.getByRole("region", { name: "Updated attendees" });
+  expect(within(updated).getByText("Row 3: Raúl García · raul@example.org (Phone)")).toBeTruthy();
+});
