@@ -21,6 +21,8 @@ import type * as floorPlan from "../floorPlan.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as images from "../images.js";
+import type * as model_assignmentCounts from "../model/assignmentCounts.js";
+import type * as model_attendeeLists from "../model/attendeeLists.js";
 import type * as model_attendeeRemoval from "../model/attendeeRemoval.js";
 import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
@@ -47,6 +49,7 @@ import type * as model_permissions from "../model/permissions.js";
 import type * as model_placementCounts from "../model/placementCounts.js";
 import type * as model_richText from "../model/richText.js";
 import type * as model_roles from "../model/roles.js";
+import type * as model_roomBoard from "../model/roomBoard.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
 import type * as model_rooms from "../model/rooms.js";
 import type * as model_roomSuggestion from "../model/roomSuggestion.js";
@@ -83,6 +86,8 @@ import type * as users from "../users.js";
 "functions": typeof functions,
 "http": typeof http,
 "images": typeof images,
+"model/assignmentCounts": typeof model_assignmentCounts,
+"model/attendeeLists": typeof model_attendeeLists,
 "model/attendeeRemoval": typeof model_attendeeRemoval,
 "model/attendeeRules": typeof model_attendeeRules,
 "model/attendees": typeof model_attendees,
@@ -109,6 +114,7 @@ import type * as users from "../users.js";
 "model/placementCounts": typeof model_placementCounts,
 "model/richText": typeof model_richText,
 "model/roles": typeof model_roles,
+"model/roomBoard": typeof model_roomBoard,
 "model/roomEditing": typeof model_roomEditing,
 "model/rooms": typeof model_rooms,
 "model/roomSuggestion": typeof model_roomSuggestion,
