@@ -5,6 +5,9 @@ export type { BoardAttendee, BoardRoom };
 /** The Rooms screen as useRoomBoard composes it: every room with its occupants, and the men without a room. */
 export type RoomBoard = { rooms: BoardRoom[]; unassigned: BoardAttendee[] };
 
+/** Men without a room per live page of the Rooms screen (about 150 bytes each). */
+export const UNASSIGNED_PAGE_SIZE = 50;
+
 /** His full name, with "(R)" when he snores. */
 export function occupantLabel(man: Pick<BoardAttendee, "first_name" | "last_name" | "snore">): string {
   const name = formatFullName(man.first_name, man.last_name);

@@ -3,10 +3,7 @@ import { useMemo } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useLiveList } from "../../lib/useLiveList";
-import type { BoardAttendee, RoomBoard } from "./boardUpdates";
-
-/** Men without a room per live page (about 150 bytes each). */
-export const UNASSIGNED_PAGE_SIZE = 50;
+import { UNASSIGNED_PAGE_SIZE, type BoardAttendee, type RoomBoard } from "./boardUpdates";
 
 /**
  * The Rooms screen's board from small subscriptions, so one assignment re-sends only what it
