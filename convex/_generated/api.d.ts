@@ -57,6 +57,7 @@ import type * as model_seatingSuggestion from "../model/seatingSuggestion.js";
 import type * as model_serverAccounts from "../model/serverAccounts.js";
 import type * as model_settings from "../model/settings.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
+import type * as model_tableBoard from "../model/tableBoard.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_validators from "../model/validators.js";
 import type * as roles from "../roles.js";
@@ -122,6 +123,7 @@ import type * as users from "../users.js";
 "model/serverAccounts": typeof model_serverAccounts,
 "model/settings": typeof model_settings,
 "model/signInThrottle": typeof model_signInThrottle,
+"model/tableBoard": typeof model_tableBoard,
 "model/tableEditing": typeof model_tableEditing,
 "model/validators": typeof model_validators,
 "roles": typeof roles,
