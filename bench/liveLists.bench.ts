@@ -27,7 +27,8 @@ import { startAppBackend, type AppBackend } from "../tests/fixtures/roomBackend"
 
 const CLIENTS = 25;
 const ROOMS = 60;
-const ROUNDS = 20;
+/** BENCH_ROUNDS overrides the number of changes per size (fewer on a busy machine). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const SETTLE_MS = 150;
 
 type Rooms = FunctionReturnType<typeof api.rooms.list>;
@@ -214,7 +215,7 @@ export default async function liveListsBench(): Promise<Record<string, number>> 
     );
     step("25 screens loaded");
     const at2000 = await changes(admin, screens, writer);
-    step("changes at 2,000");
+    step(`changes at 2,000: most bytes ${Math.max(...at2000.bytes)}, p50 ${percentile(at2000.delays, 50)} ms, p95 ${percentile(at2000.delays, 95)} ms`);
 
     await seedMen(admin, 2000, 5000);
     await withTimeout(
@@ -227,7 +228,7 @@ export default async function liveListsBench(): Promise<Record<string, number>> 
     step("5,000 men loaded");
     await sleep(500);
     const at5000 = await changes(admin, screens, writer);
-    step("changes at 5,000");
+    step(`changes at 5,000: most bytes ${Math.max(...at5000.bytes)}`);
     const grid_first_load_5000_ms = await firstLoad(app, port);
     return {
       bytes_per_change_2000: Math.max(...at2000.bytes),
