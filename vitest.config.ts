@@ -11,6 +11,8 @@ export default defineConfig({
           include: ["convex/**/*.test.ts"],
           environment: "edge-runtime",
           env: authTestEnv(),
+          // Generous limits: CI is a 2-core machine, and some tests seed a whole demo retreat.
+          testTimeout: 20_000,
           server: { deps: { inline: ["convex-test"] } },
         },
       },
@@ -20,6 +22,7 @@ export default defineConfig({
           name: "web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          testTimeout: 20_000,
         },
       },
       {
@@ -29,6 +32,17 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The short version runs with every `npm test`; `npm run reliability` runs the long one.
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
       {

@@ -73,7 +73,7 @@ describe("create", () => {
 
   test.each([
     ["a 50-character first name", { first_name: "a".repeat(50) }, null],
-    ["a 51-character first name", { first_name: "a".repeat(51) }, "First Name: Text must be 50 characters or less"],
+    ["a 51-character first name", { first_name: "a".repeat(51) }, "First Name: Maximum 50 characters allowed"],
     ["a 255-character email", { email: `${"a".repeat(243)}@example.org` }, null],
     ["a 256-character email", { email: `${"a".repeat(244)}@example.org` }, "Email: Text must be 255 characters or less"],
     ["a 9-digit phone", { phone_number: "555123456" }, "Phone: Please enter a valid phone number"],
@@ -81,7 +81,8 @@ describe("create", () => {
     ["a 15-digit phone", { phone_number: "123456789012345" }, null],
     ["a 16-digit phone", { phone_number: "1234567890123456" }, "Phone: Please enter a valid phone number"],
     ["a name that is only HTML", { last_name: "<script>x</script>" }, "Last Name: Text is required"],
-    ["a negative amount", { amount_paid: -5 }, "Amount Paid: Please enter an amount of 0 or more"],
+    ["a negative amount (a refund)", { amount_paid: -5 }, null],
+    ["an amount that is not a number", { amount_paid: "five" }, "Amount Paid: Please enter an amount, e.g. 150 or -50"],
   ])("%s", async (_label, change, expectedError) => {
     const t = setupTest();
     const client = await admin(t);
@@ -161,7 +162,26 @@ describe("update", () => {
     expect((await stored(t, id))?.email).toBe("john@example.org");
   });
 
-  test("refuses a type or sleeps-at-home change that no longer fits his room, unless the room changes too", async () => {
+  test("a man who now sleeps at home is saved and taken out of his room, and the outcome names the room", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    const room = await insertRoom(t, "Room 101", "retreatant");
+    const id = await client.mutation(api.attendees.create, { input: john, room_id: room });
+    const atHome = { ...john, sleeps_at_home: true };
+    // The form sends his current room with the fields; the profile sends none.
+    expect(await client.mutation(api.attendees.update, { id, input: atHome, room_id: room })).toEqual({ unassignedFrom: "Room 101" });
+    expect(await stored(t, id)).toMatchObject({ sleeps_at_home: true, room_id: null });
+    await client.mutation(api.attendees.update, { id, input: john, room_id: room });
+    expect(await client.mutation(api.attendees.update, { id, input: atHome })).toEqual({ unassignedFrom: "Room 101" });
+    expect(await stored(t, id)).toMatchObject({ sleeps_at_home: true, room_id: null });
+    expect(await client.mutation(api.attendees.update, { id, input: atHome })).toEqual({ unassignedFrom: null });
+    const other = await insertRoom(t, "102", "retreatant");
+    expect((await refusalOf(client.mutation(api.attendees.update, { id, input: atHome, room_id: other }))).message).toBe(
+      "Cannot assign attendee. Room 102 cannot take John Smith: he sleeps at home and gets no room.",
+    );
+  });
+
+  test("refuses a type change that no longer fits his room, unless the room changes too", async () => {
     const t = setupTest();
     const client = await admin(t);
     const room = await insertRoom(t, "101", "retreatant");
@@ -176,6 +196,28 @@ describe("update", () => {
     expect(await stored(t, id)).toMatchObject({ attendee_type: "server", room_id: serverRoom });
     await client.mutation(api.attendees.update, { id, input: { ...asServer, sleeps_at_home: true }, room_id: null });
     expect(await stored(t, id)).toMatchObject({ sleeps_at_home: true, room_id: null });
+  });
+});
+
+describe("names", () => {
+  test("are stored as they are shown, on create and on every save", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    const id = await client.mutation(api.attendees.create, {
+      input: { ...john, first_name: "  josé   MARÍA ", last_name: "de la cruz" },
+    });
+    expect(await stored(t, id)).toMatchObject({ first_name: "José María", last_name: "De la Cruz" });
+    await t.run(async (ctx) => ctx.db.patch("attendees", id, { first_name: "JOSÉ", last_name: "GARCÍA Y LÓPEZ" }));
+    await client.mutation(api.attendees.update, { id, input: { ...john, first_name: "JOSÉ", last_name: "GARCÍA Y LÓPEZ" } });
+    expect(await stored(t, id)).toMatchObject({ first_name: "José", last_name: "García y López" });
+  });
+
+  test("a name over 50 characters is refused with the spec's text, never cut", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    expect((await refusalOf(client.mutation(api.attendees.create, { input: { ...john, last_name: "x".repeat(51) } }))).message).toBe(
+      "Please fix the following errors: Last Name: Maximum 50 characters allowed",
+    );
   });
 });
 

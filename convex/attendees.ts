@@ -118,10 +118,8 @@ export const create = staffMutation({
 export const update = staffMutation({
   permission: "manageAttendees",
   args: { id: v.id("attendees"), input: attendeeInput, ...placementArgs },
-  handler: async (ctx, { id, input, room_id, table_id }) => {
-    await updateAttendee(ctx, ctx.viewer, id, input, { room_id, table_id });
-    return null;
-  },
+  handler: async (ctx, { id, input, room_id, table_id }) =>
+    await updateAttendee(ctx, ctx.viewer, id, input, { room_id, table_id }),
 });
 
 export const remove = staffMutation({

@@ -1,7 +1,7 @@
 import { ConvexError, type Value } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
-import { INVALID_CREDENTIALS, RESET_LINK_EXPIRED, SIGN_UP_CLOSED } from "./model/passwordProvider";
+import { INVALID_CREDENTIALS, RESET_LINK_EXPIRED, RESET_LINK_USED, SIGN_UP_CLOSED } from "./model/passwordProvider";
 import { MAX_FAILED_SIGN_INS_PER_HOUR, TOO_MANY_ATTEMPTS } from "./model/signInThrottle";
 import { setupTest, type TestConvex } from "./test.helpers";
 import { PASSWORD_TOO_SHORT } from "../src/lib/passwordRules";
@@ -153,6 +153,17 @@ describe("password reset by email", { timeout: 30_000 }, () => {
     expect(again.tokens).not.toBeNull();
   });
 
+  test("a used code says the link was already used", async () => {
+    const t = await withAdmin();
+    await signIn(t, { email: EMAIL, flow: "reset" });
+    const code = resetLinkParams((await outbox(t))[0].text).get("code")!;
+    await signIn(t, { email: EMAIL, code, newPassword: "new password 1", flow: "reset-verification" });
+    expect(await refusal(signIn(t, { email: EMAIL, code, newPassword: "new password 2", flow: "reset-verification" }))).toEqual({
+      code: "RESET_LINK_USED",
+      message: RESET_LINK_USED,
+    });
+  });
+
   test("a code works once; a wrong code or another address gets 'Session expired'", async () => {
     const t = await withAdmin();
     await t.action(internal.seed.createAdmin, { email: "other@stagnes.org", password: "other password" });
@@ -164,7 +175,9 @@ describe("password reset by email", { timeout: 30_000 }, () => {
     expect(await refusal(signIn(t, { email: "other@stagnes.org", code, newPassword: "new password 1", flow: "reset-verification" }))).toEqual(expired);
     expect(await refusal(signIn(t, { email: "nobody@stagnes.org", code, newPassword: "new password 1", flow: "reset-verification" }))).toEqual(expired);
     await signIn(t, { email: EMAIL, code, newPassword: "new password 1", flow: "reset-verification" });
-    expect(await refusal(signIn(t, { email: EMAIL, code, newPassword: "new password 2", flow: "reset-verification" }))).toEqual(expired);
+    expect(await refusal(signIn(t, { email: EMAIL, code, newPassword: "new password 2", flow: "reset-verification" }))).toMatchObject({
+      code: "RESET_LINK_USED",
+    });
   });
 
   test("a new password shorter than 8 characters is refused", async () => {

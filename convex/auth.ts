@@ -62,3 +62,20 @@ export const recordPasswordChanged = internalMutation({
     await clearFailedSignIns(ctx, email);
   },
 });
+
+/** Remembers a used reset link (its code's hash) so a second use says "already used". */
+export const recordSpentResetLink = internalMutation({
+  args: { email: v.string(), codeHash: v.string() },
+  handler: async (ctx, { email, codeHash }) => {
+    await ctx.db.insert("spentResetLinks", { email, code_hash: codeHash, used_at: Date.now() });
+  },
+});
+
+export const isResetLinkSpent = internalQuery({
+  args: { email: v.string(), codeHash: v.string() },
+  handler: async (ctx, { email, codeHash }) =>
+    (await ctx.db
+      .query("spentResetLinks")
+      .withIndex("by_email_and_hash", (q) => q.eq("email", email).eq("code_hash", codeHash))
+      .first()) !== null,
+});

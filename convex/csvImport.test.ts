@@ -196,28 +196,39 @@ describe("upsert by email", () => {
 });
 
 describe("per-row errors", () => {
-  test("rows the attendee rules refuse are reported by number and the rest are saved", async () => {
+  test("only a missing or unusable name or email rejects a row; bad optional cells are left empty with a warning", async () => {
     const t = setupTest();
     const { client } = await asRole(t, "admin");
     const rows: Row[] = [
       person(1),
       { row: 3, values: { first_name: "No", last_name: "Email" } },
       person(3, { email: "not an email" }),
-      person(4, { donations: "-5" }),
-      person(5, { phone_number: "12" }),
+      person(4, { donations: "-5", amount_paid: "(50)" }),
+      person(5, { phone_number: "12", birthday: "31/02/1990", snore: "maybe", tshirt_size: "X".repeat(256), admin_fees: "lots" }),
       person(6),
     ];
     const preview = await client.query(api.csvImport.previewChunk, { attendeeType: "attendee", rows });
-    expect(preview.map((plan) => plan.action)).toEqual(["create", "reject", "reject", "reject", "reject", "create"]);
+    expect(preview.map((plan) => plan.action)).toEqual(["create", "reject", "reject", "create", "create", "create"]);
     const result = await client.mutation(api.csvImport.importChunk, { attendeeType: "attendee", rows });
-    expect(result.created).toBe(2);
+    expect(result.created).toBe(4);
     expect(result.errors).toEqual([
       { row: 3, message: "Row 3: Email: Text is required" },
       { row: 5, message: "Row 5: Email: Please enter a valid email address" },
-      { row: 6, message: "Row 6: Donations: Please enter an amount of 0 or more" },
-      { row: 7, message: "Row 7: Phone: Please enter a valid phone number" },
     ]);
-    expect((await attendees(t)).map((a) => a.email)).toEqual(["person1@example.org", "person6@example.org"]);
+    expect(result.warnings).toEqual([
+      { row: 7, message: 'Row 7: Phone "12": Please enter a valid phone number; left empty' },
+      { row: 7, message: 'Row 7: Admin Fees "lots": Please enter an amount, e.g. 150 or -50; left empty' },
+      { row: 7, message: `Row 7: T-Shirt Size "${"X".repeat(40)}…": Text must be 255 characters or less; left empty` },
+      { row: 7, message: 'Row 7: Birthday "31/02/1990": Please enter a valid date (YYYY-MM-DD); left empty' },
+      { row: 7, message: 'Row 7: Snores "maybe": Please choose yes or no; left empty' },
+    ]);
+    const saved = await attendees(t);
+    expect(saved.map((a) => a.email)).toEqual(["person1@example.org", "person4@example.org", "person5@example.org", "person6@example.org"]);
+    expect(saved[1]).toMatchObject({ donations: -5, amount_paid: -50, has_paid: false });
+    expect(saved[2]).toMatchObject({ phone_number: null, snore: false });
+    expect(saved[2]).not.toHaveProperty("birthday");
+    expect(saved[2]).not.toHaveProperty("tshirt_size");
+    expect(saved[2]).not.toHaveProperty("admin_fees");
   });
 
   test("an update that would leave a man in a room that no longer fits him is refused for that row", async () => {

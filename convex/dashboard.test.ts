@@ -22,16 +22,21 @@ test("without an estimate there is nothing to count", async () => {
   expect(await client.query(api.dashboard.registration, {})).toEqual({ retreatants: 0, estimated: 0 });
 });
 
-test("adoration coverage counts the open hours that nobody reserved", async () => {
+test("adoration coverage lists the open hours that nobody reserved, with the retreat's time zone", async () => {
   const t = setupTest();
   await t.mutation(internal.seed.seedDemo, { now: Date.UTC(2026, 0, 10) });
   const { client, userId } = await asRole(t, "basic");
-  expect(await client.query(api.dashboard.adorationCoverage, {})).toEqual({ uncoveredHours: 69 });
+  const before = await client.query(api.dashboard.adorationCoverage, {});
+  expect(before.uncoveredHourEnds).toHaveLength(69);
+  expect(before.timeZone).toEqual(expect.any(String));
+  const [first, second] = await t.run(async (ctx) => await ctx.db.query("adorationSlots").withIndex("by_start").take(2));
   await t.run(async (ctx) => {
-    const [first, second] = await ctx.db.query("adorationSlots").withIndex("by_start").take(2);
     await ctx.db.insert("adorationBookings", { slot_id: first._id, user_id: userId, name: "Joe", created_at: 1 });
     await ctx.db.insert("adorationBookings", { slot_id: first._id, name: "Second person", created_at: 2 });
     await ctx.db.patch("adorationSlots", second._id, { is_blocked: true });
   });
-  expect(await client.query(api.dashboard.adorationCoverage, {})).toEqual({ uncoveredHours: 67 });
+  const after = await client.query(api.dashboard.adorationCoverage, {});
+  expect(after.uncoveredHourEnds).toHaveLength(67);
+  expect(after.uncoveredHourEnds).not.toContain(first.end);
+  expect(after.uncoveredHourEnds).not.toContain(second.end);
 });

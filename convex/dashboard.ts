@@ -1,5 +1,6 @@
 import { staffQuery } from "./functions";
-import { registrationProgress, uncoveredAdorationHours } from "./model/dashboard";
+import { readCoverage } from "./model/adorationViews";
+import { registrationProgress } from "./model/dashboard";
 
 /** The header's registration badge: retreatants registered against the estimate (live). */
 export const registration = staffQuery({
@@ -8,9 +9,12 @@ export const registration = staffQuery({
   handler: async (ctx) => await registrationProgress(ctx),
 });
 
-/** The dashboard's adoration widget: hours still needing someone in the chapel. */
+/**
+ * The dashboard's adoration widget: the hours nobody holds yet (as their ends, with the retreat's
+ * time zone), so the browser counts those not yet over, the same way the adoration grid does.
+ */
 export const adorationCoverage = staffQuery({
   permission: "bookAdoration",
   args: {},
-  handler: async (ctx) => ({ uncoveredHours: await uncoveredAdorationHours(ctx) }),
+  handler: async (ctx) => await readCoverage(ctx),
 });

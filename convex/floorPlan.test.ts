@@ -117,6 +117,19 @@ describe("unassigned", () => {
     expect(many.matching).toBe(count - 1);
   });
 
+  test("the search finds a man by his full name in any order, in part, and by phone digits", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    await insertAttendee(t, { first_name: "Ramón", last_name: "Castillo", phone_number: "5125553183" });
+    await insertAttendee(t, { first_name: "Raúl", last_name: "García" });
+    const find = async (search: string) => names((await client.query(api.floorPlan.unassigned, { type: "all", search })).men);
+    for (const typed of ["ramon castillo", "Castillo Ramón", "Ramón C", "555-3183", "(512) 555-3183"]) {
+      expect(await find(typed)).toEqual(["Ramón Castillo"]);
+    }
+    expect(await find("raul garcia")).toEqual(["Raúl García"]);
+    expect(await find("castillo garcia")).toEqual([]);
+  });
+
   test("an assignment moves the man from the list to the room's occupants and updates the counts", async () => {
     const t = setupTest();
     const client = await admin(t);

@@ -4,7 +4,7 @@
  * the roles grant the declared permission. The permission is recorded on the function so a
  * test can enumerate every public function and prove the refusal.
  */
-import { getAuthUserId } from "@convex-dev/auth/server";
+import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
 import { customAction, customMutation, customQuery } from "convex-helpers/server/customFunctions";
 import { ConvexError } from "convex/values";
 import { internal } from "./_generated/api";
@@ -47,14 +47,32 @@ export async function rolesOf(ctx: QueryCtx, userId: Id<"users">): Promise<Role[
   return [...new Set(rows.map((row) => row.role))];
 }
 
-/** The signed-in caller, or null. Roles come from the database, never from the token. */
-export async function loadViewer(ctx: QueryCtx): Promise<(Viewer & { user: Doc<"users"> }) | null> {
+/**
+ * Whether an account may act under a token: it is not disabled and the token's session has not
+ * been ended (a password reset or a disabled account ends every session; a token stays valid
+ * until it expires, so the session itself is checked).
+ */
+export async function isActiveSession(ctx: QueryCtx, user: Doc<"users">, sessionId: string | null): Promise<boolean> {
+  if (user.disabled) return false;
+  const session = sessionId === null ? null : ctx.db.normalizeId("authSessions", sessionId);
+  return session === null || (await ctx.db.get("authSessions", session)) !== null;
+}
+
+/** The account of the signed-in caller, or null when signed out, disabled or the session has ended. */
+export async function signedInUser(ctx: QueryCtx): Promise<Doc<"users"> | null> {
   const userId = await getAuthUserId(ctx);
   if (userId === null) return null;
   const user = await ctx.db.get("users", userId);
+  if (user === null || !(await isActiveSession(ctx, user, await getAuthSessionId(ctx)))) return null;
+  return user;
+}
+
+/** The signed-in caller, or null. Roles come from the database, never from the token. */
+export async function loadViewer(ctx: QueryCtx): Promise<(Viewer & { user: Doc<"users"> }) | null> {
+  const user = await signedInUser(ctx);
   if (user === null) return null;
-  const roles = await rolesOf(ctx, userId);
-  return { userId, user, email: user.email ?? null, roles };
+  const roles = await rolesOf(ctx, user._id);
+  return { userId: user._id, user, email: user.email ?? null, roles };
 }
 
 async function requireInDb(ctx: QueryCtx, permission: Permission): Promise<Viewer> {
@@ -67,7 +85,8 @@ async function requireInDb(ctx: QueryCtx, permission: Permission): Promise<Viewe
 async function requireInAction(ctx: ActionCtx, permission: Permission): Promise<Viewer> {
   const userId = await getAuthUserId(ctx);
   if (userId === null) throw notSignedIn();
-  const viewer: Viewer | null = await ctx.runQuery(internal.users.viewerById, { userId });
+  const sessionId = await getAuthSessionId(ctx);
+  const viewer: Viewer | null = await ctx.runQuery(internal.users.viewerById, { userId, sessionId: sessionId ?? undefined });
   if (viewer === null) throw notSignedIn();
   if (!hasPermission(viewer.roles, permission)) throw forbidden(permission);
   return viewer;

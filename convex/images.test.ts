@@ -1,11 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { IMAGE_MISMATCH_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from "./model/imageRules";
 import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-async function storeFile(t: TestConvex, body: BlobPart = PNG_BYTES) {
-  return await t.run(async (ctx) => await ctx.storage.store(new Blob([body])));
+async function storeFile(t: TestConvex, body: BlobPart = PNG_BYTES, type = "image/png") {
+  return await t.run(async (ctx) => await ctx.storage.store(new Blob([body], { type })));
 }
 
 describe("images", () => {
@@ -49,5 +51,34 @@ describe("images", () => {
     const storageId = await storeFile(t, "<html><script>alert(1)</script></html>");
     expect((await refusalOf(client.action(api.images.setImage, { slot: "logo2", storageId }))).code).toBe("INVALID");
     expect((await client.query(api.images.urls, {})).logo2.uploaded).toBe(false);
+  });
+
+  test("only PNG, JPEG and WebP of at most 5 MB are kept; a refused file is deleted with a clear message", async () => {
+    const t = setupTest();
+    const { client } = await asRole(t, "admin");
+    const setLogo = (storageId: Id<"_storage">) => client.action(api.images.setImage, { slot: "logo1", storageId });
+    const stored = async (storageId: Id<"_storage">) =>
+      await t.run(async (ctx) => (await ctx.db.system.get("_storage", storageId)) !== null);
+
+    const svg = await storeFile(t, "<svg xmlns='http://www.w3.org/2000/svg'/>", "image/svg+xml");
+    expect(await refusalOf(setLogo(svg))).toEqual({ code: "INVALID", message: IMAGE_TYPE_MESSAGE });
+    expect(await stored(svg)).toBe(false);
+    const gif = await storeFile(t, "GIF89a\x01\x00", "image/gif");
+    expect(await refusalOf(setLogo(gif))).toEqual({ code: "INVALID", message: IMAGE_TYPE_MESSAGE });
+    const disguised = await storeFile(t, PNG_BYTES, "text/html");
+    expect(await refusalOf(setLogo(disguised))).toEqual({ code: "INVALID", message: IMAGE_MISMATCH_MESSAGE });
+    const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    big.set(PNG_BYTES);
+    const tooBig = await storeFile(t, big);
+    expect(await refusalOf(setLogo(tooBig))).toEqual({ code: "INVALID", message: IMAGE_SIZE_MESSAGE });
+    expect(await stored(tooBig)).toBe(false);
+    expect((await client.query(api.images.urls, {})).logo1.uploaded).toBe(false);
+
+    const webp = new Uint8Array([...new TextEncoder().encode("RIFF"), 0, 0, 0, 0, ...new TextEncoder().encode("WEBPVP8 ")]);
+    await setLogo(await storeFile(t, webp, "image/webp"));
+    expect((await client.query(api.images.urls, {})).logo1.uploaded).toBe(true);
+    const jpeg = await storeFile(t, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), "image/jpeg");
+    await setLogo(jpeg);
+    expect(await stored(jpeg)).toBe(true);
   });
 });

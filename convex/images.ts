@@ -2,6 +2,7 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { staffAction, staffMutation, staffQuery } from "./functions";
+import { storedImageProblem } from "./model/imageRules";
 import { DEFAULT_IMAGE_URLS, IMAGE_SLOTS, imageRow, type ImageSlot } from "./model/images";
 
 const slotValidator = v.union(
@@ -11,8 +12,6 @@ const slotValidator = v.union(
   v.literal("pdf_left"),
   v.literal("pdf_right"),
 );
-
-const MAX_BYTES = 5 * 1024 * 1024;
 
 /** The URL of every image slot: the uploaded file, else the shipped default (or null). */
 export const urls = staffQuery({
@@ -37,19 +36,7 @@ export const generateUploadUrl = staffMutation({
   handler: async (ctx) => await ctx.storage.generateUploadUrl(),
 });
 
-/** Whether the bytes are a PNG, JPEG, GIF or WebP image (SVG is refused: it can carry script). */
-function isRasterImage(bytes: Uint8Array): boolean {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  const ascii = (from: number, text: string) => [...text].every((c, i) => bytes[from + i] === c.charCodeAt(0));
-  return (
-    starts(0x89, 0x50, 0x4e, 0x47) ||
-    starts(0xff, 0xd8, 0xff) ||
-    ascii(0, "GIF8") ||
-    (ascii(0, "RIFF") && ascii(8, "WEBP"))
-  );
-}
-
-/** Puts an uploaded file in a slot after checking it really is an image of at most 5 MB. */
+/** Puts an uploaded file in a slot after checking it really is a PNG, JPEG or WebP image of at most 5 MB. */
 export const setImage = staffAction({
   permission: "manageSettings",
   args: { slot: slotValidator, storageId: v.id("_storage") },
@@ -57,9 +44,10 @@ export const setImage = staffAction({
     const blob = await ctx.storage.get(storageId);
     if (blob === null) throw new ConvexError({ code: "NOT_FOUND", message: "The uploaded file was not found." });
     const head = new Uint8Array(await blob.slice(0, 16).arrayBuffer());
-    if (blob.size > MAX_BYTES || !isRasterImage(head)) {
+    const problem = storedImageProblem(blob.type, blob.size, head);
+    if (problem !== null) {
       await ctx.storage.delete(storageId);
-      throw new ConvexError({ code: "INVALID", message: "Please upload a PNG, JPEG, GIF or WebP image of at most 5 MB." });
+      throw new ConvexError({ code: "INVALID", message: problem });
     }
     await ctx.runMutation(internal.images.saveImage, { slot, storageId });
     return null;

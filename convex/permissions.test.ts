@@ -23,6 +23,9 @@ const PUBLIC_ALLOWLIST: Record<string, string> = {
   "auth:isAuthenticated": "@convex-dev/auth: whether the caller holds a valid token",
   "users:viewer": "the caller's own account and permissions; null when signed out",
   "settings:header": "retreat name, parish, start date and logo for the header of the sign-in page",
+  "speakerPortal:view": "the speaker portal by its secret link: the link's speaker's talks, null for any bad token",
+  "speakerPortal:confirm": "the speaker portal by its secret link: the speaker confirms one of his talks",
+  "speakerPortal:saveNote": "the speaker portal by its secret link: the speaker leaves a note for staff",
 };
 
 type Kind = "query" | "mutation" | "action";

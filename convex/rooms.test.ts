@@ -77,7 +77,7 @@ describe("assignAttendee", () => {
     await insertAttendee(t, { room_id: full });
     const mover = await insertAttendee(t, { room_id: other });
     expect(await refusalOf(client.mutation(api.rooms.assignAttendee, { attendeeId: mover, roomId: full }))).toBe(
-      "Cannot assign attendee. Room Room 101 is full (2 of 2 beds taken).",
+      "Cannot assign attendee. Room 101 is full (2 of 2 beds taken).",
     );
     expect(await roomOf(t, mover)).toBe(other);
   });

@@ -13,6 +13,20 @@ const optionalString = v.optional(v.string());
 const optionalNumber = v.optional(v.number());
 const optionalBoolean = v.optional(v.boolean());
 
+const typeTotals = v.object({
+  men: v.number(),
+  at_home: v.number(),
+  paid_cents: v.number(),
+  cost_cents: v.number(),
+  donations_cents: v.number(),
+  admin_fees_cents: v.number(),
+  palancas_cents: v.number(),
+  owed_cents: v.number(),
+  owing_men: v.number(),
+  scholarship_men: v.number(),
+  scholarship_cents: v.number(),
+});
+
 export const attendeeFields = {
   first_name: v.string(),
   last_name: v.string(),
@@ -23,6 +37,7 @@ export const attendeeFields = {
   has_paid: v.boolean(),
   has_checked_in: v.boolean(),
   checked_in_at: optionalNumber,
+  checked_in_by: optionalString, // who checked him in (the staff member's email)
   room_id: v.union(v.id("rooms"), v.null()),
   table_id: v.union(v.id("diningTables"), v.null()),
 
@@ -90,6 +105,8 @@ export default defineSchema({
     last_name: optionalString,
     /** Set when an admin reset the password: the user must choose a new one at next sign-in. */
     must_change_password: optionalBoolean,
+    /** Set by an admin: the account cannot sign in and its sessions have ended. */
+    disabled: optionalBoolean,
     /** The attendee record of a server account, when there is one. */
     attendee_id: v.optional(v.id("attendees")),
   })
@@ -137,6 +154,15 @@ export default defineSchema({
     at_home: v.number(), // men without a room who sleep at home
   }),
 
+  /** Arrivals by type and unpaid arrivals, kept like placementCounts (model/checkInCounts.ts). */
+  checkInCounts: defineTable({
+    attendee_expected: v.number(),
+    attendee_arrived: v.number(),
+    server_expected: v.number(),
+    server_arrived: v.number(),
+    arrived_unpaid: v.number(),
+  }),
+
   diningTables: defineTable({
     name: v.string(),
     leader_id: v.union(v.id("attendees"), v.null()),
@@ -166,25 +192,38 @@ export default defineSchema({
     updated_at: v.number(),
   }).index("by_slot", ["slot"]),
 
-  /** One row per adoration hour; `start` is the hour's start as epoch ms (retreat-house local time as UTC). */
+  /**
+   * One row per adoration hour; `start` is the hour's start as epoch ms (retreat-house local time
+   * as UTC). Generated from Settings (model/adorationSlots.ts); an hour that leaves the schedule
+   * while people hold it stays, marked outside_schedule, until an admin moves or clears them.
+   */
   adorationSlots: defineTable({
     start: v.number(),
     end: v.number(),
     is_blocked: v.boolean(),
     note: optionalString,
+    capacity: optionalNumber, // adorers the hour holds; absent = the default (2)
+    outside_schedule: optionalBoolean,
   }).index("by_start", ["start"]),
 
+  /** Who holds an hour: an account, a server without one (attendee_id), or a supporter by name and phone. */
   adorationBookings: defineTable({
     slot_id: v.id("adorationSlots"),
+    /** The hour's start, copied from the slot, so one day's bookings are one index range. */
+    slot_start: optionalNumber,
     user_id: v.optional(v.id("users")),
+    attendee_id: v.optional(v.id("attendees")),
     name: v.string(),
     email: optionalString,
     phone: optionalString,
     created_at: v.number(),
   })
     .index("by_slot", ["slot_id"])
-    .index("by_user", ["user_id"]),
+    .index("by_slot_start", ["slot_start"])
+    .index("by_user", ["user_id"])
+    .index("by_attendee", ["attendee_id"]),
 
+  /** Letters of support for a retreatant (model/palancas.ts keeps palancaCounts in step). */
   palancas: defineTable({
     attendee_id: v.id("attendees"),
     from_name: v.string(),
@@ -192,74 +231,118 @@ export default defineSchema({
     received_date: v.string(), // YYYY-MM-DD
     notes: optionalString,
     created_at: v.number(),
+  }).index("by_attendee", ["attendee_id", "received_date"]),
+
+  /** How many palancas each man has, written in the same transaction as his letters. */
+  palancaCounts: defineTable({
+    attendee_id: v.id("attendees"),
+    count: v.number(),
   }).index("by_attendee", ["attendee_id"]),
+
+  /** The palancas screen's settings: one document (absent = defaults). */
+  palancaSettings: defineTable({
+    target: v.number(), // letters each retreatant should have
+    updated_at: v.number(),
+  }),
 
   talks: defineTable({
     title: v.string(),
     kind: v.union(v.literal("talk"), v.literal("testimony")),
     speaker_id: v.union(v.id("attendees"), v.null()),
-    speaker_name: optionalString,
-    day: optionalString, // YYYY-MM-DD
-    time: optionalString, // HH:MM
-    duration_minutes: optionalNumber,
+    speaker_name: optionalString, // kept when the speaker's record is deleted
+    day: v.string(), // YYYY-MM-DD, a retreat day
+    time: v.string(), // HH:MM
+    duration_minutes: v.number(),
+    place: optionalString,
     status: v.union(v.literal("assigned"), v.literal("confirmed"), v.literal("delivered")),
+    staff_notes: optionalString, // shown to the speaker
+    speaker_note: optionalString, // left by the speaker in his portal
+    confirmed_at: optionalNumber,
+    /** The speaker-portal secret: shown to staff to copy; looked up only by its SHA-256. */
     portal_token: v.string(),
-    speaker_notes: optionalString,
-    sort_order: v.number(),
+    portal_token_hash: v.string(),
     created_at: v.number(),
   })
-    .index("by_token", ["portal_token"])
-    .index("by_speaker", ["speaker_id"])
-    .index("by_sort_order", ["sort_order"]),
+    .index("by_token_hash", ["portal_token_hash"])
+    .index("by_speaker", ["speaker_id", "day", "time"])
+    .index("by_day_and_time", ["day", "time"]),
 
   prayers: defineTable({
     title: v.string(),
-    body: v.string(),
-    intention: optionalString,
+    body: v.string(), // sanitised rich text (HTML)
+    kind: v.union(v.literal("prayer"), v.literal("intention")),
     sort_order: v.number(),
     created_at: v.number(),
   }).index("by_sort_order", ["sort_order"]),
 
+  /**
+   * The finance ledger: expenses entered by staff and income beyond what attendees paid. Amounts
+   * are integer cents; a negative amount is a refund or a correction.
+   */
   financeEntries: defineTable({
     kind: v.union(v.literal("income"), v.literal("expense")),
+    date: v.string(), // YYYY-MM-DD
     category: v.string(),
     description: optionalString,
-    amount: v.number(),
-    date: v.string(), // YYYY-MM-DD
+    amount_cents: v.number(),
+    paid_by: optionalString, // expenses: who paid (to reimburse)
+    receipt_id: v.optional(v.id("_storage")), // a checked image (PNG, JPEG, GIF or WebP, at most 5 MB)
     created_by: v.optional(v.id("users")),
     created_at: v.number(),
-  })
-    .index("by_kind", ["kind"])
-    .index("by_date", ["date"]),
+  }).index("by_date", ["date"]),
+
+  /** A reduced cost for one man, and who granted it. At most one per man. */
+  scholarships: defineTable({
+    attendee_id: v.id("attendees"),
+    reduced_cost_cents: v.number(),
+    granted_by: v.string(),
+    reason: optionalString,
+    created_by: v.optional(v.id("users")),
+    created_at: v.number(),
+  }).index("by_attendee", ["attendee_id"]),
+
+  /**
+   * Head counts and money sums of all men by type, in cents. One document, kept in the same
+   * transaction as every attendee and scholarship write (model/attendeeTotals.ts).
+   */
+  attendeeTotals: defineTable({ attendee: typeTotals, server: typeTotals }),
+
+  /** Whether Inventory and Palanquita Stock plan for the live counts or the Settings estimates. One document. */
+  planningBasis: defineTable({
+    source: v.union(v.literal("live"), v.literal("estimates")),
+    updated_at: v.number(),
+  }),
 
   inventoryItems: defineTable({
     name: v.string(),
-    category: optionalString,
     unit: optionalString,
     quantity_on_hand: v.number(),
     needed_per_retreatant: v.number(),
     needed_per_server: v.number(),
+    fixed_extra: v.number(), // needed whatever the head count
     notes: optionalString,
     created_at: v.number(),
   }).index("by_name", ["name"]),
 
   palanquitaStock: defineTable({
     name: v.string(),
-    made: v.number(),
+    made: v.number(), // whole number >= 0, changed by deltas so concurrent taps add up
     needed_per_retreatant: v.number(),
+    maker: optionalString, // who is making it
     notes: optionalString,
     created_at: v.number(),
   }).index("by_name", ["name"]),
 
+  /** Staff events of the retreat weekend (the calendar also shows talks and adoration). */
   calendarEvents: defineTable({
     title: v.string(),
-    date: v.string(), // YYYY-MM-DD
-    start_time: optionalString, // HH:MM
-    end_time: optionalString,
-    location: optionalString,
-    description: optionalString,
+    day: v.string(), // YYYY-MM-DD, a retreat day
+    start_time: v.string(), // HH:MM
+    end_time: v.string(), // HH:MM, after start_time
+    place: optionalString,
+    notes: optionalString,
     created_at: v.number(),
-  }).index("by_date", ["date"]),
+  }).index("by_day_and_start", ["day", "start_time"]),
 
   /** Who changed what, when. `doc_id` is the changed document's id as a string. */
   auditLog: defineTable({
@@ -281,6 +364,13 @@ export default defineSchema({
    * Failed sign-in attempts per email address, whether or not an account exists for it, so a
    * lockout never reveals which addresses have accounts (see convex/model/signInThrottle.ts).
    */
+  /** Password-reset links already used (a hash of the code), so a second click says so. */
+  spentResetLinks: defineTable({
+    email: v.string(),
+    code_hash: v.string(),
+    used_at: v.number(),
+  }).index("by_email_and_hash", ["email", "code_hash"]),
+
   signInAttempts: defineTable({
     email: v.string(),
     attempts_left: v.number(),

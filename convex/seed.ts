@@ -3,16 +3,18 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
+import { syncAdorationSlots } from "./model/adorationSlots";
+import { keepAttendeeTotals } from "./model/attendeeTotals";
 import {
-  adorationHours,
-  DEMO_PRAYERS,
   DEMO_TABLE_NAMES,
-  DEMO_TALKS,
   demoAttendees,
   demoRetreatDates,
   demoRooms,
 } from "./model/demoData";
+import { seedMinistriesDemo } from "./model/ministriesDemo";
 import { keepPlacementCounts } from "./model/placementCounts";
+import { seedPlanningDemo } from "./model/planningDemo";
+import { readSettings } from "./model/settings";
 import { roleValidator } from "./model/validators";
 
 /**
@@ -153,6 +155,7 @@ export const seedDemo = internalMutation({
       };
       const id = await ctx.db.insert("attendees", attendee);
       await keepPlacementCounts(ctx, null, attendee);
+      await keepAttendeeTotals(ctx, null, attendee);
       attendeeIds.push(id);
     }
     const servers = attendeeIds.filter((_, i) => people[i].attendee_type === "server");
@@ -160,61 +163,10 @@ export const seedDemo = internalMutation({
       if (servers[i]) await ctx.db.patch("diningTables", tableId, { leader_id: servers[i] });
     }
 
-    for (const hour of adorationHours(start, end, "18:00", "15:00")) {
-      await ctx.db.insert("adorationSlots", { start: hour, end: hour + 3_600_000, is_blocked: false });
-    }
+    await syncAdorationSlots(ctx, await readSettings(ctx));
 
-    for (const [i, talk] of DEMO_TALKS.entries()) {
-      await ctx.db.insert("talks", {
-        ...talk,
-        speaker_id: servers[i] ?? null,
-        day: days[Math.min(1 + Math.floor(i / 3), days.length - 1)],
-        time: `${String(9 + (i % 3) * 2).padStart(2, "0")}:00`,
-        duration_minutes: talk.kind === "talk" ? 45 : 20,
-        status: "assigned",
-        portal_token: crypto.randomUUID().replace(/-/g, ""),
-        sort_order: i,
-        created_at: now,
-      });
-    }
-    for (const [i, prayer] of DEMO_PRAYERS.entries()) {
-      await ctx.db.insert("prayers", { ...prayer, sort_order: i, created_at: now });
-    }
-    await ctx.db.insert("palancas", {
-      attendee_id: attendeeIds[0],
-      from_name: "María García",
-      relationship: "Wife",
-      received_date: start,
-      created_at: now,
-    });
-    await ctx.db.insert("financeEntries", {
-      kind: "expense",
-      category: "Food",
-      description: "Groceries for Friday dinner",
-      amount: 412.37,
-      date: start,
-      created_at: now,
-    });
-    await ctx.db.insert("inventoryItems", {
-      name: "Rosaries",
-      unit: "each",
-      quantity_on_hand: 30,
-      needed_per_retreatant: 1,
-      needed_per_server: 0,
-      created_at: now,
-    });
-    await ctx.db.insert("palanquitaStock", { name: "Prayer cards", made: 120, needed_per_retreatant: 3, created_at: now });
-    await ctx.db.insert("calendarEvents", {
-      title: "Servers' planning meeting",
-      date: isoDay(now + 7 * 86_400_000),
-      start_time: "19:00",
-      end_time: "21:00",
-      location: "Parish hall",
-      created_at: now,
-    });
+    const retreatants = attendeeIds.filter((_, i) => people[i].attendee_type === "attendee");
+    await seedMinistriesDemo(ctx, { now, days, servers, retreatants });
+    await seedPlanningDemo(ctx, { now, start, attendeeIds });
   },
 });
-
-function isoDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import { SETTING_DEFAULTS } from "./model/settings";
-import { asRole, setupTest } from "./test.helpers";
+import { asRole, refusalOf, setupTest } from "./test.helpers";
 
 test("missing and empty settings fall back to the defaults; unknown stored keys are ignored", async () => {
   const t = setupTest();
@@ -44,9 +44,11 @@ test("invalid values are refused and nothing of that save is written", async () 
   const { client } = await asRole(t, "admin");
   const save = (values: Record<string, string>) => client.mutation(api.settings.save, { values });
   await expect(save({ retreat_name: "X", estimated_retreatants: "-1" })).rejects.toMatchObject({
-    data: { code: "INVALID", message: "Estimates must be at least 0." },
+    data: { code: "INVALID", message: "Estimated retreatants: estimates must be at least 0." },
   });
-  await expect(save({ house_cost_per_meal: "-0.01" })).rejects.toMatchObject({ data: { message: "Costs must be at least 0." } });
+  await expect(save({ house_cost_per_meal: "-0.01" })).rejects.toMatchObject({
+    data: { message: "Cost per meal: costs must be at least 0." },
+  });
   await expect(save({ retreat_start_date: "5 March" })).rejects.toMatchObject({ data: { code: "INVALID" } });
   await expect(save({ adoration_end_time: "25:00" })).rejects.toMatchObject({ data: { code: "INVALID" } });
   await expect(save({ house_cost_calculation_method: "per_day" })).rejects.toMatchObject({ data: { code: "INVALID" } });
@@ -72,4 +74,46 @@ test("the print header uses the centre text and uploaded PDF logos, else the ret
   expect(header.centerText).toBe("St. Agnes ACTS");
   expect(header.leftLogoUrl).toEqual(expect.any(String));
   expect(header.rightLogoUrl).toBe("/right.png");
+});
+
+test("each refusal names its field: schedule JSON, dates in order, time zone, cost steps, whole estimates", async () => {
+  const t = setupTest();
+  const { client } = await asRole(t, "admin");
+  const refusal = async (values: Record<string, string>) => (await refusalOf(client.mutation(api.settings.save, { values }))).message;
+  expect(await refusal({ retreat_daily_schedule: "{not json" })).toBe("Daily schedule is not valid JSON.");
+  expect(await refusal({ retreat_daily_schedule: '{"2026-03-05":{"start":"17:00"}}' })).toBe(
+    "Daily schedule: 2026-03-05 needs a start and an end time in the form HH:MM.",
+  );
+  expect(await refusal({ retreat_daily_schedule: '{"March 5":{"start":"17:00","end":"22:00"}}' })).toBe(
+    'Daily schedule: "March 5" is not a date in the form YYYY-MM-DD.',
+  );
+  expect(await refusal({ retreat_daily_schedule: '{"2026-03-05":{"start":"22:00","end":"17:00"}}' })).toBe(
+    "Daily schedule: on 2026-03-05 the end time must be after the start time.",
+  );
+  expect(await refusal({ retreat_start_date: "2026-03-08", retreat_end_date: "2026-03-05" })).toBe("End date cannot be before the start date.");
+  expect(await refusal({ retreat_start_date: "2026-02-30" })).toBe("Start date must be a date in the form YYYY-MM-DD.");
+  expect(await refusal({ retreat_start_date: "2026-03-01", retreat_end_date: "2026-03-15" })).toBe("The retreat can last at most 14 days.");
+  expect(await refusal({ retreat_time_zone: "Mars/Olympus" })).toBe('Time zone: "Mars/Olympus" is not a known time zone (e.g. America/Chicago).');
+  expect(await refusal({ house_cost_per_meal: "10.005" })).toBe("Cost per meal: costs go in steps of 0.01.");
+  expect(await refusal({ estimated_servers: "2.5" })).toBe("Estimated servers: estimates must be whole numbers.");
+  expect(await refusal({ house_cost_enabled: "maybe" })).toBe("House cost enabled must be true or false.");
+  expect(await refusal({ parish_name: "x".repeat(256) })).toBe("Parish name must be 255 characters or less.");
+  expect(await t.run(async (ctx) => await ctx.db.query("siteSettings").collect())).toEqual([]);
+
+  // An end date alone is checked against the stored start date.
+  await client.mutation(api.settings.save, { values: { retreat_start_date: "2026-03-05", retreat_time_zone: "America/Chicago" } });
+  expect(await refusal({ retreat_end_date: "2026-03-04" })).toBe("End date cannot be before the start date.");
+  await client.mutation(api.settings.save, {
+    values: { retreat_end_date: "2026-03-08", house_cost_per_meal: "10.05", retreat_daily_schedule: '{"2026-03-05":{"start":"17:00","end":"22:00"}}' },
+  });
+  expect(await client.query(api.settings.get, {})).toMatchObject({ retreat_end_date: "2026-03-08", retreat_time_zone: "America/Chicago" });
+});
+
+test("only manageSettings may save", async () => {
+  const t = setupTest();
+  expect((await refusalOf(t.mutation(api.settings.save, { values: { retreat_name: "X" } }))).code).toBe("UNAUTHENTICATED");
+  for (const role of ["basic", "adoration_admin", "server"] as const) {
+    const { client } = await asRole(t, role);
+    expect((await refusalOf(client.mutation(api.settings.save, { values: { retreat_name: "X" } }))).code).toBe("FORBIDDEN");
+  }
 });

@@ -1,7 +1,9 @@
 import { ConvexError, v } from "convex/values";
 import { publicQuery, staffMutation, staffQuery } from "./functions";
 import { uploadedImageUrl } from "./model/images";
-import { readSettings, savableEntries, settingProblem, writeSettings } from "./model/settings";
+import { adorationInputsChanged, syncAdorationSlots, type SlotSyncResult } from "./model/adorationSlots";
+import { mergeSettings, readSettings, savableEntries, writeSettings } from "./model/settings";
+import { settingProblem, settingsProblem } from "./model/settingsRules";
 
 /**
  * What the page header shows to everyone, signed in or not (the sign-in page has the header):
@@ -57,18 +59,24 @@ export const get = staffQuery({
 
 /**
  * Saves the Settings form: one row per known key; unknown keys and the logo URLs (managed with
- * the images) are ignored. Nothing is saved when any value is invalid.
+ * the images) are ignored. Nothing is saved when any value is invalid. When the retreat dates or
+ * the adoration times change, the adoration hours follow; the answer says what that moved.
  */
 export const save = staffMutation({
   permission: "manageSettings",
   args: { values: v.record(v.string(), v.string()) },
-  handler: async (ctx, { values }) => {
+  handler: async (ctx, { values }): Promise<{ adoration: SlotSyncResult | null }> => {
     const entries = savableEntries(values);
     for (const [key, value] of entries) {
       const problem = settingProblem(key, value);
       if (problem !== null) throw new ConvexError({ code: "INVALID", message: problem });
     }
+    const before = await readSettings(ctx);
+    const after = mergeSettings(before, entries);
+    const problem = settingsProblem(after);
+    if (problem !== null) throw new ConvexError({ code: "INVALID", message: problem });
     await writeSettings(ctx, entries);
-    return null;
+    const adoration = adorationInputsChanged(before, after) ? await syncAdorationSlots(ctx, after) : null;
+    return { adoration };
   },
 });

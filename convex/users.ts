@@ -1,8 +1,8 @@
-import { getAuthSessionId, getAuthUserId, invalidateSessions, modifyAccountCredentials } from "@convex-dev/auth/server";
+import { getAuthSessionId, invalidateSessions, modifyAccountCredentials } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalQuery } from "./_generated/server";
-import { publicQuery, rolesOf, staffAction, type Viewer } from "./functions";
+import { isActiveSession, publicQuery, rolesOf, signedInUser, staffAction, type Viewer } from "./functions";
 import { PASSWORD_PROVIDER_ID } from "./model/passwordProvider";
 import { permissionsFor } from "./model/permissions";
 import type { Role } from "./model/validators";
@@ -16,10 +16,9 @@ import { isAcceptablePassword, PASSWORD_TOO_SHORT } from "../src/lib/passwordRul
 export const viewer = publicQuery({
   args: {},
   handler: async (ctx) => {
-    const userId = await getAuthUserId(ctx);
-    if (userId === null) return null;
-    const user = await ctx.db.get("users", userId);
+    const user = await signedInUser(ctx);
     if (user === null) return null;
+    const userId = user._id;
     const roles: Role[] = await rolesOf(ctx, userId).catch(() => []);
     return {
       userId,
@@ -35,10 +34,10 @@ export const viewer = publicQuery({
 
 /** Used by permission-checked actions, which cannot read the database directly. */
 export const viewerById = internalQuery({
-  args: { userId: v.id("users") },
-  handler: async (ctx, { userId }): Promise<Viewer | null> => {
+  args: { userId: v.id("users"), sessionId: v.optional(v.string()) },
+  handler: async (ctx, { userId, sessionId }): Promise<Viewer | null> => {
     const user = await ctx.db.get("users", userId);
-    if (user === null) return null;
+    if (user === null || !(await isActiveSession(ctx, user, sessionId ?? null))) return null;
     return { userId, email: user.email ?? null, roles: await rolesOf(ctx, userId) };
   },
 });

@@ -11,6 +11,7 @@ import type { Identity } from "./engine/convexTestInternals.js";
 import { Engine } from "./engine/engine.js";
 import { Scheduler } from "./engine/scheduler.js";
 import { functionEnvFrom, inFunctionScope, installEnvView } from "./engine/scope.js";
+import { adminKey, announceServer, BACKUP_PATH, handleBackup } from "./http/backupApi.js";
 import { handleFunctionsApi, isFunctionsApi } from "./http/functionsApi.js";
 import { HttpActions } from "./http/httpActions.js";
 import { handleStorage } from "./http/storageApi.js";
@@ -118,6 +119,7 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
     const httpActions: HttpActions = new HttpActions(engine, () => url, verifyToken);
     const hub = new Hub(engine, store, verifyToken, log);
     const files = opts.staticDir ? new StaticFiles(opts.staticDir) : null;
+    const backupKey = adminKey(dataDir);
 
     const request = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       try {
@@ -125,6 +127,7 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
         const path = u.pathname;
         if (req.method === "OPTIONS" && path.startsWith("/api/")) return corsPreflight(res);
         if (isFunctionsApi(path)) return await handleFunctionsApi(req, res, path, { engine, verifyToken });
+        if (path === BACKUP_PATH) return await handleBackup(req, res, engine, backupKey);
         if (path.startsWith("/api/storage/")) return await handleStorage(req, res, u, engine);
         if (files?.serveFile(req, res, path)) return;
         if (await httpActions.handle(req, res, u)) return;
@@ -142,6 +145,7 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
     if (store.wasEmpty && opts.seed) await runFirstStartSeed(engine, opts.seed, log);
     ready({ request: (req, res) => void request(req, res), upgrade: (req, socket, head) => hub.handleUpgrade(req, socket, head) });
     outbox.kick();
+    const withdraw = announceServer(dataDir, { pid: process.pid, port, host: opts.host ?? "127.0.0.1" });
 
     let closed: Promise<void> | null = null;
     return {
@@ -166,6 +170,7 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
             await new Promise<void>((r) => server.close(() => r()));
           }
           await store.close();
+          withdraw();
           releaseLock();
         })()),
     };

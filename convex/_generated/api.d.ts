@@ -9,61 +9,111 @@
    */
   
   import type { ApiFromModules, FilterApi, FunctionReference } from "convex/server";
-  import type * as attendees from "../attendees.js";
+  import type * as adminUsers from "../adminUsers.js";
+import type * as adoration from "../adoration.js";
+import type * as attendees from "../attendees.js";
 import type * as auth from "../auth.js";
+import type * as calendar from "../calendar.js";
+import type * as checkIn from "../checkIn.js";
 import type * as csvImport from "../csvImport.js";
 import type * as dashboard from "../dashboard.js";
 import type * as diningTables from "../diningTables.js";
 import type * as email from "../email.js";
 import type * as emailImport from "../emailImport.js";
 import type * as extraction from "../extraction.js";
+import type * as finance from "../finance.js";
 import type * as floorPlan from "../floorPlan.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as images from "../images.js";
+import type * as inventory from "../inventory.js";
+import type * as model_adminUsers from "../model/adminUsers.js";
+import type * as model_adorationBookings from "../model/adorationBookings.js";
+import type * as model_adorationPeople from "../model/adorationPeople.js";
+import type * as model_adorationSlots from "../model/adorationSlots.js";
+import type * as model_adorationViews from "../model/adorationViews.js";
 import type * as model_assignmentCounts from "../model/assignmentCounts.js";
 import type * as model_attendeeLists from "../model/attendeeLists.js";
 import type * as model_attendeeRemoval from "../model/attendeeRemoval.js";
 import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
+import type * as model_attendeeTotals from "../model/attendeeTotals.js";
 import type * as model_audit from "../model/audit.js";
+import type * as model_calendar from "../model/calendar.js";
 import type * as model_cellValues from "../model/cellValues.js";
+import type * as model_checkIn from "../model/checkIn.js";
+import type * as model_checkInCounts from "../model/checkInCounts.js";
 import type * as model_csvImport from "../model/csvImport.js";
 import type * as model_dashboard from "../model/dashboard.js";
 import type * as model_demoData from "../model/demoData.js";
 import type * as model_diningTables from "../model/diningTables.js";
+import type * as model_doorPayment from "../model/doorPayment.js";
 import type * as model_email from "../model/email.js";
+import type * as model_emailAnswers from "../model/emailAnswers.js";
 import type * as model_emailExtraction from "../model/emailExtraction.js";
 import type * as model_emailImport from "../model/emailImport.js";
 import type * as model_emailLabels from "../model/emailLabels.js";
+import type * as model_entryInput from "../model/entryInput.js";
 import type * as model_extractionMessages from "../model/extractionMessages.js";
 import type * as model_fieldAliases from "../model/fieldAliases.js";
+import type * as model_finance from "../model/finance.js";
 import type * as model_floorPlan from "../model/floorPlan.js";
 import type * as model_floorPlanList from "../model/floorPlanList.js";
+import type * as model_houseCost from "../model/houseCost.js";
+import type * as model_imageRules from "../model/imageRules.js";
 import type * as model_images from "../model/images.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
+import type * as model_inventory from "../model/inventory.js";
+import type * as model_manSearch from "../model/manSearch.js";
+import type * as model_ministriesDemo from "../model/ministriesDemo.js";
+import type * as model_money from "../model/money.js";
+import type * as model_nameRule from "../model/nameRule.js";
 import type * as model_openaiExtraction from "../model/openaiExtraction.js";
+import type * as model_palancas from "../model/palancas.js";
+import type * as model_palanquitas from "../model/palanquitas.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
 import type * as model_permissions from "../model/permissions.js";
 import type * as model_placementCounts from "../model/placementCounts.js";
+import type * as model_planning from "../model/planning.js";
+import type * as model_planningDemo from "../model/planningDemo.js";
+import type * as model_portalTokens from "../model/portalTokens.js";
+import type * as model_prayers from "../model/prayers.js";
+import type * as model_reports from "../model/reports.js";
+import type * as model_retreatDays from "../model/retreatDays.js";
 import type * as model_richText from "../model/richText.js";
 import type * as model_roles from "../model/roles.js";
 import type * as model_roomBoard from "../model/roomBoard.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
+import type * as model_roomLabel from "../model/roomLabel.js";
 import type * as model_rooms from "../model/rooms.js";
 import type * as model_roomSuggestion from "../model/roomSuggestion.js";
+import type * as model_scholarships from "../model/scholarships.js";
 import type * as model_seatingSuggestion from "../model/seatingSuggestion.js";
 import type * as model_serverAccounts from "../model/serverAccounts.js";
+import type * as model_serverDirectory from "../model/serverDirectory.js";
+import type * as model_sessions from "../model/sessions.js";
 import type * as model_settings from "../model/settings.js";
+import type * as model_settingsRules from "../model/settingsRules.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
+import type * as model_speakerPortal from "../model/speakerPortal.js";
 import type * as model_tableBoard from "../model/tableBoard.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
+import type * as model_talks from "../model/talks.js";
 import type * as model_validators from "../model/validators.js";
+import type * as model_zonedTime from "../model/zonedTime.js";
+import type * as nameMigration from "../nameMigration.js";
+import type * as palancas from "../palancas.js";
+import type * as palanquitaStock from "../palanquitaStock.js";
+import type * as prayers from "../prayers.js";
+import type * as reports from "../reports.js";
 import type * as roles from "../roles.js";
 import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
+import type * as servers from "../servers.js";
 import type * as settings from "../settings.js";
+import type * as speakerPortal from "../speakerPortal.js";
+import type * as talks from "../talks.js";
 import type * as users from "../users.js";
 
   /**
@@ -75,61 +125,111 @@ import type * as users from "../users.js";
    * ```
    */
   declare const fullApi: ApiFromModules<{
-    "attendees": typeof attendees,
+    "adminUsers": typeof adminUsers,
+"adoration": typeof adoration,
+"attendees": typeof attendees,
 "auth": typeof auth,
+"calendar": typeof calendar,
+"checkIn": typeof checkIn,
 "csvImport": typeof csvImport,
 "dashboard": typeof dashboard,
 "diningTables": typeof diningTables,
 "email": typeof email,
 "emailImport": typeof emailImport,
 "extraction": typeof extraction,
+"finance": typeof finance,
 "floorPlan": typeof floorPlan,
 "functions": typeof functions,
 "http": typeof http,
 "images": typeof images,
+"inventory": typeof inventory,
+"model/adminUsers": typeof model_adminUsers,
+"model/adorationBookings": typeof model_adorationBookings,
+"model/adorationPeople": typeof model_adorationPeople,
+"model/adorationSlots": typeof model_adorationSlots,
+"model/adorationViews": typeof model_adorationViews,
 "model/assignmentCounts": typeof model_assignmentCounts,
 "model/attendeeLists": typeof model_attendeeLists,
 "model/attendeeRemoval": typeof model_attendeeRemoval,
 "model/attendeeRules": typeof model_attendeeRules,
 "model/attendees": typeof model_attendees,
+"model/attendeeTotals": typeof model_attendeeTotals,
 "model/audit": typeof model_audit,
+"model/calendar": typeof model_calendar,
 "model/cellValues": typeof model_cellValues,
+"model/checkIn": typeof model_checkIn,
+"model/checkInCounts": typeof model_checkInCounts,
 "model/csvImport": typeof model_csvImport,
 "model/dashboard": typeof model_dashboard,
 "model/demoData": typeof model_demoData,
 "model/diningTables": typeof model_diningTables,
+"model/doorPayment": typeof model_doorPayment,
 "model/email": typeof model_email,
+"model/emailAnswers": typeof model_emailAnswers,
 "model/emailExtraction": typeof model_emailExtraction,
 "model/emailImport": typeof model_emailImport,
 "model/emailLabels": typeof model_emailLabels,
+"model/entryInput": typeof model_entryInput,
 "model/extractionMessages": typeof model_extractionMessages,
 "model/fieldAliases": typeof model_fieldAliases,
+"model/finance": typeof model_finance,
 "model/floorPlan": typeof model_floorPlan,
 "model/floorPlanList": typeof model_floorPlanList,
+"model/houseCost": typeof model_houseCost,
+"model/imageRules": typeof model_imageRules,
 "model/images": typeof model_images,
 "model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,
+"model/inventory": typeof model_inventory,
+"model/manSearch": typeof model_manSearch,
+"model/ministriesDemo": typeof model_ministriesDemo,
+"model/money": typeof model_money,
+"model/nameRule": typeof model_nameRule,
 "model/openaiExtraction": typeof model_openaiExtraction,
+"model/palancas": typeof model_palancas,
+"model/palanquitas": typeof model_palanquitas,
 "model/passwordProvider": typeof model_passwordProvider,
 "model/permissions": typeof model_permissions,
 "model/placementCounts": typeof model_placementCounts,
+"model/planning": typeof model_planning,
+"model/planningDemo": typeof model_planningDemo,
+"model/portalTokens": typeof model_portalTokens,
+"model/prayers": typeof model_prayers,
+"model/reports": typeof model_reports,
+"model/retreatDays": typeof model_retreatDays,
 "model/richText": typeof model_richText,
 "model/roles": typeof model_roles,
 "model/roomBoard": typeof model_roomBoard,
 "model/roomEditing": typeof model_roomEditing,
+"model/roomLabel": typeof model_roomLabel,
 "model/rooms": typeof model_rooms,
 "model/roomSuggestion": typeof model_roomSuggestion,
+"model/scholarships": typeof model_scholarships,
 "model/seatingSuggestion": typeof model_seatingSuggestion,
 "model/serverAccounts": typeof model_serverAccounts,
+"model/serverDirectory": typeof model_serverDirectory,
+"model/sessions": typeof model_sessions,
 "model/settings": typeof model_settings,
+"model/settingsRules": typeof model_settingsRules,
 "model/signInThrottle": typeof model_signInThrottle,
+"model/speakerPortal": typeof model_speakerPortal,
 "model/tableBoard": typeof model_tableBoard,
 "model/tableEditing": typeof model_tableEditing,
+"model/talks": typeof model_talks,
 "model/validators": typeof model_validators,
+"model/zonedTime": typeof model_zonedTime,
+"nameMigration": typeof nameMigration,
+"palancas": typeof palancas,
+"palanquitaStock": typeof palanquitaStock,
+"prayers": typeof prayers,
+"reports": typeof reports,
 "roles": typeof roles,
 "rooms": typeof rooms,
 "seed": typeof seed,
+"servers": typeof servers,
 "settings": typeof settings,
+"speakerPortal": typeof speakerPortal,
+"talks": typeof talks,
 "users": typeof users,
   }>;
   export declare const api: FilterApi<typeof fullApi, FunctionReference<any, "public">>;

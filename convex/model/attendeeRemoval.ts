@@ -1,10 +1,13 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
+import { keepAttendeeTotals } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { requireAttendee, MAX_ATTENDEES } from "./attendees";
+import { forgetPalancasOf } from "./palancas";
 import { keepPlacementCounts } from "./placementCounts";
 import { STAFF_ROLES } from "./permissions";
+import { endSessions } from "./sessions";
 
 const MAX_RELATED = 1000;
 
@@ -17,8 +20,7 @@ export const BULK_DELETE_CONFIRMATION = "DELETE";
  */
 export async function deleteAttendeeDoc(ctx: MutationCtx, viewer: Viewer, attendee: Doc<"attendees">): Promise<void> {
   const id = attendee._id;
-  const palancas = await ctx.db.query("palancas").withIndex("by_attendee", (q) => q.eq("attendee_id", id)).take(MAX_RELATED);
-  for (const palanca of palancas) await ctx.db.delete("palancas", palanca._id);
+  await forgetPalancasOf(ctx, id);
   const led = await ctx.db.query("diningTables").withIndex("by_leader", (q) => q.eq("leader_id", id)).take(MAX_RELATED);
   for (const table of led) await ctx.db.patch("diningTables", table._id, { leader_id: null });
   const talks = await ctx.db.query("talks").withIndex("by_speaker", (q) => q.eq("speaker_id", id)).take(MAX_RELATED);
@@ -30,6 +32,7 @@ export async function deleteAttendeeDoc(ctx: MutationCtx, viewer: Viewer, attend
   for (const user of accounts) await ctx.db.patch("users", user._id, { attendee_id: undefined });
   await ctx.db.delete("attendees", id);
   await keepPlacementCounts(ctx, attendee, null);
+  await keepAttendeeTotals(ctx, attendee, null);
   await recordChange(ctx, {
     table: "attendees",
     docId: id,
@@ -62,12 +65,7 @@ async function deleteAccount(ctx: MutationCtx, userId: Id<"users">): Promise<num
     for (const code of codes) await ctx.db.delete("authVerificationCodes", code._id);
     await ctx.db.delete("authAccounts", account._id);
   }
-  const sessions = await ctx.db.query("authSessions").withIndex("userId", (q) => q.eq("userId", userId)).take(MAX_RELATED);
-  for (const session of sessions) {
-    const tokens = await ctx.db.query("authRefreshTokens").withIndex("sessionId", (q) => q.eq("sessionId", session._id)).take(MAX_RELATED);
-    for (const token of tokens) await ctx.db.delete("authRefreshTokens", token._id);
-    await ctx.db.delete("authSessions", session._id);
-  }
+  await endSessions(ctx, userId);
   await ctx.db.delete("users", userId);
   return roles.length;
 }

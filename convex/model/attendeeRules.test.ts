@@ -22,7 +22,7 @@ describe("names", () => {
   it("allow 50 characters and refuse 51", () => {
     expect(errorsOf({ ...valid, first_name: "a".repeat(50) })).toEqual([]);
     expect(errorsOf({ ...valid, first_name: "a".repeat(51) })).toEqual([
-      "First Name: Text must be 50 characters or less",
+      "First Name: Maximum 50 characters allowed",
     ]);
   });
   it("lose their HTML", () => {
@@ -94,10 +94,19 @@ describe("other fields", () => {
     expect(errorsOf({ ...valid, birthday: "1981-02-29" })).toEqual(["Birthday: Please enter a valid date (YYYY-MM-DD)"]);
     expect(errorsOf({ ...valid, birthday: "02/03/1980" })).toHaveLength(1);
   });
-  it("money is a number of 0 or more", () => {
+  it("money is any amount, negative for refunds and corrections, read as spreadsheets write it", () => {
     expect(valueOf({ ...valid, amount_paid: "150.5", donations: 0 })).toMatchObject({ amount_paid: 150.5, donations: 0 });
-    expect(errorsOf({ ...valid, amount_paid: "-1" })).toEqual(["Amount Paid: Please enter an amount of 0 or more"]);
-    expect(errorsOf({ ...valid, admin_fees: "ten" })).toEqual(["Admin Fees: Please enter an amount of 0 or more"]);
+    expect(valueOf({ ...valid, amount_paid: "-1", donations: -20.456, admin_fees: "(50)", palancas_amount: "$1,250.00" })).toMatchObject({
+      amount_paid: -1,
+      donations: -20.46,
+      admin_fees: -50,
+      palancas_amount: 1250,
+    });
+    expect(errorsOf({ ...valid, admin_fees: "ten" })).toEqual(["Admin Fees: Please enter an amount, e.g. 150 or -50"]);
+    expect(errorsOf({ ...valid, donations: Number.NaN, cost_of_retreat: "Infinity" })).toEqual([
+      "Cost of Retreat: Please enter an amount, e.g. 150 or -50",
+      "Donations: Please enter an amount, e.g. 150 or -50",
+    ]);
   });
   it("applies the defaults: retreatant, not paid, flags off, empty fields left out", () => {
     const value = valueOf({ ...valid, city: "  ", snore: "true" });

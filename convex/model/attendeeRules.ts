@@ -7,16 +7,19 @@
  * holds the stored shape: trimmed text without HTML, lower-cased emails, phones as digits.
  */
 import { z } from "zod";
+import { parseNumberCell } from "./cellValues";
+import { formatName } from "./nameRule";
 
 export const LIMITS = { name: 50, email: 255, text: 255, phoneDigits: 10 } as const;
 
 export const MESSAGES = {
   required: "Text is required",
   tooLong: (n: number) => `Text must be ${n} characters or less`,
+  nameTooLong: (n: number) => `Maximum ${n} characters allowed`,
   email: "Please enter a valid email address",
   phone: "Please enter a valid phone number",
   date: "Please enter a valid date (YYYY-MM-DD)",
-  money: "Please enter an amount of 0 or more",
+  money: "Please enter an amount, e.g. 150 or -50",
   boolean: "Please choose yes or no",
 } as const;
 
@@ -71,8 +74,9 @@ function fail(ctx: Ctx, message: string): typeof z.NEVER {
 const requiredName = z.unknown().transform((raw, ctx): string => {
   const text = asText(raw);
   if (text === "") return fail(ctx, MESSAGES.required);
-  if (text.length > LIMITS.name) return fail(ctx, MESSAGES.tooLong(LIMITS.name));
-  return text;
+  if (text.length > LIMITS.name) return fail(ctx, MESSAGES.nameTooLong(LIMITS.name));
+  // Stored as it will be shown (SPEC.md §9), so exports, badges, messages and search agree.
+  return formatName(text);
 });
 
 function optionalText(max: number = LIMITS.text) {
@@ -115,11 +119,12 @@ const optionalDate = z.unknown().transform((raw, ctx): string | undefined => {
   return isValidDate(text) ? text : fail(ctx, MESSAGES.date);
 });
 
+/** Money may be negative (refunds, corrections); text is read as spreadsheets write it ("(50)" is -50). */
 const optionalMoney = z.unknown().transform((raw, ctx): number | undefined => {
   if (raw === null || raw === undefined) return undefined;
-  if (typeof raw === "string" && raw.trim() === "") return undefined;
-  const value = typeof raw === "number" ? raw : Number(String(raw).trim());
-  if (!Number.isFinite(value) || value < 0) return fail(ctx, MESSAGES.money);
+  const value = typeof raw === "number" ? raw : parseNumberCell(String(raw));
+  if (value === undefined) return undefined;
+  if (value === null || !Number.isFinite(value)) return fail(ctx, MESSAGES.money);
   return Math.round(value * 100) / 100;
 });
 

@@ -2,6 +2,7 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
+import { keepAttendeeTotals } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { keepPlacementCounts } from "./placementCounts";
 import {
@@ -85,12 +86,13 @@ export async function createAttendee(
     ...input,
     room_id: null,
     table_id: null,
-    ...(input.has_checked_in ? { checked_in_at: now } : {}),
+    ...(input.has_checked_in ? { checked_in_at: now, ...checkedInBy(viewer) } : {}),
     created_at: now,
     updated_at: now,
   };
   const id = await ctx.db.insert("attendees", doc);
   await keepPlacementCounts(ctx, null, doc);
+  await keepAttendeeTotals(ctx, null, doc);
   await recordChange(ctx, { table: "attendees", docId: id, viewer, before: null, after: doc });
   // The assignment helpers record their own audit entries and throw (rolling back the insert) on refusal.
   if (placement.room_id) await assignAttendeeToRoom(ctx, viewer, id, placement.room_id);
@@ -100,13 +102,27 @@ export async function createAttendee(
 
 /** The stored fields a person cannot edit directly: kept as they are on update. */
 function systemFields(a: Doc<"attendees">) {
-  return { room_id: a.room_id, table_id: a.table_id, checked_in_at: a.checked_in_at, created_at: a.created_at };
+  return {
+    room_id: a.room_id,
+    table_id: a.table_id,
+    checked_in_at: a.checked_in_at,
+    checked_in_by: a.checked_in_by,
+    created_at: a.created_at,
+  };
 }
+
+function checkedInBy(viewer: Viewer): { checked_in_by?: string } {
+  return viewer.email === null ? {} : { checked_in_by: viewer.email };
+}
+
+/** What an update did besides saving the fields: the room a man who now sleeps at home was taken out of. */
+export type UpdateOutcome = { unassignedFrom: string | null };
 
 /**
  * Replaces every editable field (an emptied field is removed), then applies a room or table
- * change through their rules. A type or sleeps-at-home change that no longer fits the current
- * room is refused with the room's reason, unless the same request also changes the room.
+ * change through their rules. A man who now sleeps at home leaves his room (the outcome names
+ * it, so the screen can say so); a type change that no longer fits the current room is refused
+ * with the room's reason, unless the same request also changes the room.
  */
 export async function updateAttendee(
   ctx: MutationCtx,
@@ -114,7 +130,7 @@ export async function updateAttendee(
   id: Id<"attendees">,
   raw: RawAttendeeInput,
   placement: Placement,
-): Promise<void> {
+): Promise<UpdateOutcome> {
   const before = await requireAttendee(ctx, id);
   const input = keepUnanswered(requireValidInput(raw), before);
   await requireUniqueEmail(ctx, input.email, id);
@@ -122,21 +138,30 @@ export async function updateAttendee(
   const system = systemFields(before);
   if (input.has_checked_in !== before.has_checked_in) {
     system.checked_in_at = input.has_checked_in ? now : undefined;
+    system.checked_in_by = input.has_checked_in ? checkedInBy(viewer).checked_in_by : undefined;
   }
   const after = { ...input, ...system, updated_at: now };
   if (after.checked_in_at === undefined) delete after.checked_in_at;
+  if (after.checked_in_by === undefined) delete after.checked_in_by;
   await ctx.db.replace("attendees", id, after);
   await keepPlacementCounts(ctx, before, after);
+  await keepAttendeeTotals(ctx, before, after);
   await recordChange(ctx, { table: "attendees", docId: id, viewer, before, after });
 
-  if (placement.room_id !== undefined && placement.room_id !== before.room_id) {
-    await assignAttendeeToRoom(ctx, viewer, id, placement.room_id);
+  let unassignedFrom: string | null = null;
+  const roomAsked = placement.room_id !== undefined && placement.room_id !== before.room_id;
+  if (after.sleeps_at_home && before.room_id !== null && !(roomAsked && placement.room_id !== null)) {
+    unassignedFrom = (await ctx.db.get("rooms", before.room_id))?.name ?? null;
+    await assignAttendeeToRoom(ctx, viewer, id, null);
+  } else if (roomAsked) {
+    await assignAttendeeToRoom(ctx, viewer, id, placement.room_id ?? null);
   } else if (before.room_id !== null) {
     await requireStillFits(ctx, id, before.room_id);
   }
   if (placement.table_id !== undefined && placement.table_id !== before.table_id) {
     await assignAttendeeToTable(ctx, viewer, id, placement.table_id);
   }
+  return { unassignedFrom };
 }
 
 async function requireStillFits(ctx: MutationCtx, id: Id<"attendees">, roomId: Id<"rooms">): Promise<void> {

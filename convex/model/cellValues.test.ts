@@ -6,8 +6,11 @@ describe("booleans", () => {
     "reads %j as true",
     (cell) => expect(parseBooleanCell(cell)).toBe(true),
   );
-  it.each(["false", "no", "n", "0", "maybe", "unchecked"])("reads %j as false", (cell) => {
+  it.each(["false", "no", "No", "n", "0", "unchecked", "ninguno"])("reads %j as false", (cell) => {
     expect(parseBooleanCell(cell)).toBe(false);
+  });
+  it.each(["maybe", "a veces", "??"])("cannot read %j", (cell) => {
+    expect(parseBooleanCell(cell)).toBeNull();
   });
   it("leaves an empty cell unset", () => {
     expect(parseBooleanCell("")).toBeUndefined();

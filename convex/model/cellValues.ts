@@ -4,14 +4,17 @@
  */
 
 const TRUE_WORDS = new Set(["true", "yes", "y", "1", "si", "sí", "s", "x", "checked"]);
+const FALSE_WORDS = new Set(["false", "no", "n", "0", "unchecked", "off", "none", "ninguno", "ninguna"]);
 
 /** Words that clearly say "not paid" in a payment cell; any other non-empty cell means paid. */
 const UNPAID_WORDS = new Set(["no", "n", "false", "0", "unpaid", "not paid", "no pagado", "pendiente", "pending"]);
 
-export function parseBooleanCell(cell: string): boolean | undefined {
+/** Yes/no in English or Spanish; a cell that says neither (e.g. "maybe") is unreadable. */
+export function parseBooleanCell(cell: string): boolean | null | undefined {
   const text = cell.trim().toLowerCase();
   if (text === "") return undefined;
-  return TRUE_WORDS.has(text);
+  if (TRUE_WORDS.has(text)) return true;
+  return FALSE_WORDS.has(text) ? false : null;
 }
 
 /** has_paid is true when the cell holds anything (a date, "Paid", a check number), except a clear "no". */

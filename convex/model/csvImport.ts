@@ -8,10 +8,11 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
+import { keepAttendeeTotals } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { keepPlacementCounts } from "./placementCounts";
 import { findByEmail } from "./attendees";
-import { prepareImportRow, type ImportPayload, type ImportValues, type PreparedRow } from "./importRow";
+import { droppedCellWarning, prepareImportRow, type ImportPayload, type ImportValues, type PreparedRow } from "./importRow";
 import { assignmentRefusal } from "./rooms";
 import type { AttendeeType } from "./validators";
 
@@ -30,6 +31,8 @@ export type ChunkResult = {
   updated: number;
   unchanged: number;
   errors: { row: number; message: string }[];
+  /** Cells of saved rows that were left empty because the attendee rules refuse them. */
+  warnings: { row: number; message: string }[];
   /** Server rows now in the database, for the account sync that follows a server upload. */
   servers: { row: number; attendeeId: Id<"attendees"> }[];
 };
@@ -163,7 +166,7 @@ export async function importRows(
   attendeeType: AttendeeType,
 ): Promise<ChunkResult> {
   requireChunkSize(rows);
-  const result: ChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [], servers: [] };
+  const result: ChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [], warnings: [], servers: [] };
   const now = Date.now();
   const { prepared, onFile } = await prepareChunk(ctx, rows, attendeeType);
   for (const { row, prepared: one } of prepared) {
@@ -175,6 +178,7 @@ export async function importRows(
       continue;
     }
     if (!("payload" in planned)) continue;
+    if (one.ok) for (const cell of one.dropped) result.warnings.push({ row, message: `Row ${row}: ${droppedCellWarning(cell)}` });
     let attendeeId: Id<"attendees">;
     if (plan.action === "create") {
       const doc = newAttendee(planned.payload, now);
@@ -185,6 +189,7 @@ export async function importRows(
         continue;
       }
       await keepPlacementCounts(ctx, null, doc);
+      await keepAttendeeTotals(ctx, null, doc);
       await recordChange(ctx, { table: "attendees", docId: attendeeId, viewer, before: null, after: doc, summary: "Imported from CSV" });
       onFile.set(doc.email, { ...doc, _id: attendeeId, _creationTime: now });
       result.created++;
@@ -200,6 +205,7 @@ export async function importRows(
           continue;
         }
         await keepPlacementCounts(ctx, stored, { ...stored, ...patch });
+        await keepAttendeeTotals(ctx, stored, { ...stored, ...patch });
         await recordChange(ctx, {
           table: "attendees",
           docId: attendeeId,

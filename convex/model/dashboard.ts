@@ -3,7 +3,6 @@ import { readSettings } from "./settings";
 
 /** More retreatants than any retreat house holds; keeps the read bounded. */
 const MAX_COUNTED_RETREATANTS = 1000;
-const MAX_ADORATION_HOURS = 1000;
 
 /** Registered retreatants against the estimate; the count is skipped when there is no estimate. */
 export async function registrationProgress(ctx: QueryCtx): Promise<{ retreatants: number; estimated: number }> {
@@ -15,19 +14,4 @@ export async function registrationProgress(ctx: QueryCtx): Promise<{ retreatants
     .withIndex("by_type_and_room", (q) => q.eq("attendee_type", "attendee"))
     .take(MAX_COUNTED_RETREATANTS);
   return { retreatants: retreatants.length, estimated };
-}
-
-/** Adoration hours (not blocked) that nobody has reserved yet. */
-export async function uncoveredAdorationHours(ctx: QueryCtx): Promise<number> {
-  const slots = await ctx.db.query("adorationSlots").withIndex("by_start").take(MAX_ADORATION_HOURS);
-  let uncovered = 0;
-  for (const slot of slots) {
-    if (slot.is_blocked) continue;
-    const booking = await ctx.db
-      .query("adorationBookings")
-      .withIndex("by_slot", (q) => q.eq("slot_id", slot._id))
-      .first();
-    if (booking === null) uncovered++;
-  }
-  return uncovered;
 }

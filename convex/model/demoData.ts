@@ -121,15 +121,6 @@ export function demoRetreatDates(now: number): { start: string; end: string; day
   return { start: days[0], end: days[3], days };
 }
 
-/** Hour starts (epoch ms, local retreat time written as UTC) from `startTime` on day one to `endTime` on the last day. */
-export function adorationHours(startDate: string, endDate: string, startTime: string, endTime: string): number[] {
-  const first = Date.parse(`${startDate}T${startTime}:00Z`);
-  const last = Date.parse(`${endDate}T${endTime}:00Z`);
-  const hours: number[] = [];
-  for (let t = first; t < last && hours.length < 24 * 14; t += 3_600_000) hours.push(t);
-  return hours;
-}
-
 export const DEMO_TALKS: Array<{ title: string; kind: "talk" | "testimony" }> = [
   { title: "Welcome and Introduction", kind: "talk" },
   { title: "God's Love", kind: "talk" },

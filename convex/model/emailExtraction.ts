@@ -6,7 +6,8 @@
  */
 import { ConvexError } from "convex/values";
 import { FIELD_LABELS, isValidEmail, parseAttendeeInput, type AttendeeInputField } from "./attendeeRules";
-import { parseBooleanCell, parseDateCell, parseNumberCell, parsePaidCell } from "./cellValues";
+import { parseDateCell } from "./cellValues";
+import { answerFlag, moneyIn, paidAnswer } from "./emailAnswers";
 import { extractLabelledFields, type ExtractedCells } from "./emailLabels";
 import { fieldKind, IMPORT_FIELDS, type ImportField, type ImportValues } from "./importRow";
 import { EXTRACTION_MESSAGES, MAX_EMAIL_TEXT } from "./extractionMessages";
@@ -26,23 +27,27 @@ export type ExtractionResult = {
 
 const REQUIRED: ImportField[] = ["first_name", "last_name", "email"];
 
+/** Emails answer in words: "Yes, loudly", "$250.00 paid"; spreadsheets' cell rules read the rest. */
 function convert(field: ImportField, cell: string): string | number | boolean | null | undefined {
   switch (fieldKind(field)) {
     case "money":
-      return parseNumberCell(cell);
+      return moneyIn(cell);
     case "date":
       return parseDateCell(cell);
     case "boolean":
-      return parseBooleanCell(cell);
+      return answerFlag(cell);
     case "paid":
-      return parsePaidCell(cell);
+      return paidAnswer(cell);
     case "text":
       return cell;
   }
 }
 
 /** Converts extracted text to typed values and drops what the attendee rules would refuse. */
-export function cellsToValues(cells: ExtractedCells): { values: ImportValues; leftOut: string[] } {
+export function cellsToValues(found: ExtractedCells): { values: ImportValues; leftOut: string[] } {
+  const cells = { ...found };
+  // "Payment: $250.00 paid" says both that he paid and how much.
+  if (cells.has_paid !== undefined && cells.amount_paid === undefined && /\d/.test(cells.has_paid)) cells.amount_paid = cells.has_paid;
   const values: ImportValues = {};
   const leftOut: string[] = [];
   for (const field of IMPORT_FIELDS) {

@@ -2,10 +2,12 @@ import { ConvexError } from "convex/values";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
+import { keepAttendeeTotals } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { findByEmail } from "./attendees";
 import { newAttendee } from "./csvImport";
 import { keepPlacementCounts } from "./placementCounts";
+import { FIELD_LABELS } from "./attendeeRules";
 import { prepareImportRow, type ImportValues } from "./importRow";
 import type { AttendeeType } from "./validators";
 
@@ -20,8 +22,12 @@ export async function importExtractedAttendee(
   attendeeType: AttendeeType,
 ): Promise<Id<"attendees">> {
   const prepared = prepareImportRow(values, attendeeType);
-  if (!prepared.ok) {
-    throw new ConvexError({ code: "INVALID", message: `Please fix the following errors: ${prepared.reason}` });
+  // Staff confirm these fields in a form, so every refused field is theirs to fix, not left empty.
+  const problems = prepared.ok
+    ? prepared.dropped.map(({ field, error }) => `${FIELD_LABELS[field]}: ${error}`)
+    : [prepared.reason];
+  if (!prepared.ok || problems.length > 0) {
+    throw new ConvexError({ code: "INVALID", message: `Please fix the following errors: ${problems.join("; ")}` });
   }
   const { payload } = prepared;
   if ((await findByEmail(ctx, payload.email)) !== null) {
@@ -30,6 +36,7 @@ export async function importExtractedAttendee(
   const doc = newAttendee(payload, Date.now());
   const id = await ctx.db.insert("attendees", doc);
   await keepPlacementCounts(ctx, null, doc);
+  await keepAttendeeTotals(ctx, null, doc);
   await recordChange(ctx, { table: "attendees", docId: id, viewer, before: null, after: doc, summary: "Imported from email" });
   return id;
 }

@@ -1,3 +1,5 @@
+import { matchesMan, parseSearch, type SearchableMan } from "./manSearch";
+
 /**
  * The order and search of the floor plan's unassigned list, shared by the server query and the
  * screen's optimistic updates so both place a man in the same spot. Pure functions.
@@ -17,17 +19,16 @@ export function byName(a: Named, b: Named): number {
   return 0;
 }
 
-/** Lower case without accents or surrounding spaces, so "jose" finds "José". */
+/** The search as typed, cut to a sensible length (names are far shorter). */
 export function searchable(text: string): string {
-  return text
-    .slice(0, MAX_SEARCH_LENGTH)
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .trim();
+  return text.slice(0, MAX_SEARCH_LENGTH).trim();
 }
 
-/** Whether the man's full name contains the (already `searchable`) search; an empty search matches everyone. */
-export function nameMatches(man: Named, search: string): boolean {
-  return search === "" || searchable(`${man.first_name} ${man.last_name}`).includes(search);
+/**
+ * Whether the man matches the (already `searchable`) search with the one man search (manSearch.ts):
+ * names in any order and in part, accent-insensitive, phone digits in any format. An empty search
+ * matches everyone.
+ */
+export function nameMatches(man: SearchableMan, search: string): boolean {
+  return search === "" || matchesMan(man, parseSearch(search));
 }

@@ -25,6 +25,8 @@ import { TOO_MANY_ATTEMPTS } from "./signInThrottle";
 export const PASSWORD_PROVIDER_ID = "password";
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 export const RESET_LINK_EXPIRED = "Session expired. Please reopen the reset link from your email.";
+export const RESET_LINK_USED = "This reset link was already used. Send yourself a new one if you still need to change your password.";
+export const ACCOUNT_DISABLED = "This account is disabled. Ask an administrator to enable it.";
 export const SIGN_UP_CLOSED = "Sign up is not available. Ask an administrator for an account.";
 
 type Ctx = GenericActionCtxWithAuthConfig<DataModel>;
@@ -56,13 +58,12 @@ async function signInWithPassword(ctx: Ctx, email: string, password: string) {
   if (await ctx.runQuery(internal.auth.isSignInLocked, { email })) {
     throw fail("TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS);
   }
+  let user;
   try {
-    const { user } = await retrieveAccount(ctx, {
+    ({ user } = await retrieveAccount(ctx, {
       provider: PASSWORD_PROVIDER_ID,
       account: { id: email, secret: password },
-    });
-    await ctx.runMutation(internal.auth.recordSignInSuccess, { email });
-    return { userId: user._id };
+    }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : "";
     if (reason === "InvalidAccountId") await checkAgainstDecoy(password);
@@ -70,6 +71,10 @@ async function signInWithPassword(ctx: Ctx, email: string, password: string) {
     if (reason === "TooManyFailedAttempts") throw fail("TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS);
     throw fail("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
   }
+  // Only the right password learns that the account is disabled.
+  if (user.disabled) throw fail("ACCOUNT_DISABLED", ACCOUNT_DISABLED);
+  await ctx.runMutation(internal.auth.recordSignInSuccess, { email });
+  return { userId: user._id };
 }
 
 async function accountOf(ctx: Ctx, email: string) {
@@ -96,6 +101,12 @@ async function requestReset(ctx: Ctx, reset: AuthProviderConfig, email: string, 
   return null;
 }
 
+/** The SHA-256 of a reset code: enough to recognise it again, useless to anyone reading the table. */
+async function hashCode(code: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /**
  * Checks the emailed code and sets the new password. Every session of the account ends,
  * including the one the code would open: the user signs in again with the new password.
@@ -105,8 +116,13 @@ async function completeReset(ctx: Ctx, reset: AuthProviderConfig, email: string,
   if (!isAcceptablePassword(newPassword)) throw fail("INVALID_PASSWORD", PASSWORD_TOO_SHORT);
   const account = email === "" ? null : await accountOf(ctx, email);
   if (account === null) throw fail("RESET_LINK_EXPIRED", RESET_LINK_EXPIRED);
+  const codeHash = await hashCode(text(params.code));
   const verified = await signInViaProvider(ctx, reset, { params: { ...params, email } }).catch(() => null);
-  if (verified === null || verified.userId !== account.userId) throw fail("RESET_LINK_EXPIRED", RESET_LINK_EXPIRED);
+  if (verified === null || verified.userId !== account.userId) {
+    if (await ctx.runQuery(internal.auth.isResetLinkSpent, { email, codeHash })) throw fail("RESET_LINK_USED", RESET_LINK_USED);
+    throw fail("RESET_LINK_EXPIRED", RESET_LINK_EXPIRED);
+  }
+  await ctx.runMutation(internal.auth.recordSpentResetLink, { email, codeHash });
   await modifyAccountCredentials(ctx, { provider: PASSWORD_PROVIDER_ID, account: { id: email, secret: newPassword } });
   const userId = account.userId as Id<"users">;
   await invalidateSessions(ctx, { userId });

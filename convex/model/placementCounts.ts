@@ -1,6 +1,7 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { keepAssignmentCounts } from "./assignmentCounts";
+import { keepCheckInCounts, type CheckInFields } from "./checkInCounts";
 
 /**
  * How many men have no room, by what they need: kept in the one `placementCounts` document so
@@ -9,7 +10,7 @@ import { keepAssignmentCounts } from "./assignmentCounts";
 export type UnassignedCounts = { attendee: number; server: number; atHome: number };
 
 /** The fields of an attendee that decide which count (if any) he is in. */
-export type PlacementFields = Pick<Doc<"attendees">, "room_id" | "table_id" | "attendee_type" | "sleeps_at_home">;
+export type PlacementFields = Pick<Doc<"attendees">, "room_id" | "table_id" | "attendee_type" | "sleeps_at_home"> & CheckInFields;
 
 type Bucket = "attendee" | "server" | "at_home";
 
@@ -48,13 +49,15 @@ export async function readUnassignedCounts(ctx: QueryCtx): Promise<UnassignedCou
  * Every write of an attendee (insert, patch, replace, delete) calls this right after the write,
  * in the same transaction, with the man as he was (null when new) and as he is (null when
  * deleted). The first call on a database without counts counts everyone, this write included.
- * The rooms' and tables' own counts follow too (model/assignmentCounts.ts).
+ * The rooms' and tables' own counts (model/assignmentCounts.ts) and the check-in counts
+ * (model/checkInCounts.ts) follow too, so one call after a write keeps them all.
  */
 export async function keepPlacementCounts(
   ctx: MutationCtx,
   before: PlacementFields | null,
   after: PlacementFields | null,
 ): Promise<void> {
+  await keepCheckInCounts(ctx, before, after);
   await keepAssignmentCounts(ctx, before, after);
   const from = bucketOf(before);
   const to = bucketOf(after);

@@ -29,8 +29,35 @@ export async function accountsWithRoles(ctx: QueryCtx) {
       firstName: user.first_name ?? null,
       lastName: user.last_name ?? null,
       roles: inRoleOrder(rolesByUser.get(user._id) ?? []),
+      disabled: user.disabled ?? false,
+      mustChangePassword: user.must_change_password ?? false,
     }))
     .sort((a, b) => (a.email ?? "").localeCompare(b.email ?? ""));
+}
+
+export async function rolesOfUser(ctx: QueryCtx, userId: Id<"users">): Promise<Role[]> {
+  const grants = await ctx.db
+    .query("userRoles")
+    .withIndex("by_user_and_role", (q) => q.eq("user_id", userId))
+    .take(ROLES.length * 4);
+  return inRoleOrder(grants.map((grant) => grant.role));
+}
+
+/**
+ * Refuses a change that would leave no administrator able to sign in: some account other than
+ * `userId` must hold the admin role and not be disabled.
+ */
+export async function requireAnotherAdmin(ctx: QueryCtx, userId: Id<"users">): Promise<void> {
+  const admins = await ctx.db
+    .query("userRoles")
+    .withIndex("by_role", (q) => q.eq("role", "admin"))
+    .take(MAX_ACCOUNTS);
+  for (const grant of admins) {
+    if (grant.user_id === userId) continue;
+    const other = await ctx.db.get("users", grant.user_id);
+    if (other !== null && !other.disabled) return;
+  }
+  throw new ConvexError({ code: "INVALID", message: LAST_ADMIN });
 }
 
 /** Replaces a user's roles. The last administrator cannot lose the admin role. */
@@ -43,15 +70,7 @@ export async function replaceRoles(ctx: MutationCtx, viewer: Viewer, userId: Id<
     .take(ROLES.length * 4);
   const next = inRoleOrder(wanted);
   const before = inRoleOrder(current.map((grant) => grant.role));
-  if (before.includes("admin") && !next.includes("admin")) {
-    const admins = await ctx.db
-      .query("userRoles")
-      .withIndex("by_role", (q) => q.eq("role", "admin"))
-      .take(2);
-    if (admins.every((grant) => grant.user_id === userId)) {
-      throw new ConvexError({ code: "INVALID", message: LAST_ADMIN });
-    }
-  }
+  if (before.includes("admin") && !next.includes("admin") && !user.disabled) await requireAnotherAdmin(ctx, userId);
   const kept = new Set<Role>();
   for (const grant of current) {
     if (next.includes(grant.role) && !kept.has(grant.role)) kept.add(grant.role);

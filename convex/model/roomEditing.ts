@@ -3,6 +3,7 @@ import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { isBlankRichText, sanitizeRichText } from "./richText";
+import { roomLabel } from "./roomLabel";
 import { occupantsOf, requireRoom, roomError, setRoom } from "./rooms";
 import type { RoomType } from "./validators";
 
@@ -69,7 +70,7 @@ export async function createRoom(ctx: MutationCtx, viewer: Viewer, input: RoomIn
 function changeRefusal(room: Doc<"rooms">, next: CleanRoom, occupants: number): string | null {
   if (next.room_type !== room.room_type && occupants > 0) return ROOM_TYPE_LOCKED;
   if (next.capacity !== undefined && occupants > next.capacity) {
-    return `Room ${room.name} has ${occupants} occupants; its capacity cannot be less than that.`;
+    return `${roomLabel(room.name)} has ${occupants} occupants; its capacity cannot be less than that.`;
   }
   return null;
 }
@@ -151,7 +152,7 @@ export async function importRooms(
     }
     const occupants = (await occupantsOf(ctx, existing._id)).length;
     if (occupants > row.capacity) {
-      throw roomError("INVALID", `Room ${existing.name} has ${occupants} occupants; its capacity cannot be less than that.`);
+      throw roomError("INVALID", `${roomLabel(existing.name)} has ${occupants} occupants; its capacity cannot be less than that.`);
     }
     await ctx.db.patch("rooms", existing._id, { capacity: row.capacity });
     await recordChange(ctx, { table: "rooms", docId: existing._id, viewer, before: existing, after: { ...existing, capacity: row.capacity } });

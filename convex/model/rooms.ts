@@ -3,7 +3,9 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
+import { formatName } from "./nameRule";
 import { keepPlacementCounts } from "./placementCounts";
+import { roomLabel } from "./roomLabel";
 import type { AttendeeType, RoomType } from "./validators";
 
 /** Upper bound on rows read per room; far above any real bedroom. */
@@ -20,7 +22,7 @@ const ROOM_TYPE_LABEL: Record<RoomType, string> = { retreatant: "a retreatant ro
 const ATTENDEE_TYPE_LABEL: Record<AttendeeType, string> = { attendee: "a retreatant", server: "a server" };
 
 export function fullName(attendee: Pick<Doc<"attendees">, "first_name" | "last_name">): string {
-  return `${attendee.first_name} ${attendee.last_name}`.trim();
+  return formatName(`${attendee.first_name} ${attendee.last_name}`);
 }
 
 export function roomError(code: string, message: string): ConvexError<{ code: string; message: string }> {
@@ -49,15 +51,15 @@ export function assignmentRefusal(
 ): string | null {
   const name = fullName(attendee);
   if (attendee.sleeps_at_home) {
-    return `Room ${room.name} cannot take ${name}: he sleeps at home and gets no room.`;
+    return `${roomLabel(room.name)} cannot take ${name}: he sleeps at home and gets no room.`;
   }
   const wanted = ROOM_TYPE_FOR_ATTENDEE[attendee.attendee_type];
   if (wanted !== room.room_type) {
-    return `Room ${room.name} is ${ROOM_TYPE_LABEL[room.room_type]} and ${name} is ${ATTENDEE_TYPE_LABEL[attendee.attendee_type]}.`;
+    return `${roomLabel(room.name)} is ${ROOM_TYPE_LABEL[room.room_type]} and ${name} is ${ATTENDEE_TYPE_LABEL[attendee.attendee_type]}.`;
   }
   const others = occupantIds.filter((id) => id !== attendee._id).length;
   if (room.capacity !== undefined && others >= room.capacity) {
-    return `Room ${room.name} is full (${others} of ${room.capacity} beds taken).`;
+    return `${roomLabel(room.name)} is full (${others} of ${room.capacity} beds taken).`;
   }
   return null;
 }

@@ -22,6 +22,8 @@ export const SETTING_DEFAULTS = {
   pdf_header_center_text: "",
   adoration_start_time: "18:00",
   adoration_end_time: "15:00",
+  /** IANA zone of the retreat house; empty means the server's own zone. Tells which adoration hours are past. */
+  retreat_time_zone: "",
   house_cost_per_person_sleeping: "200",
   house_cost_per_person_meals_only: "50",
   house_cost_per_meal: "10",
@@ -56,45 +58,6 @@ export const UNSAVED_KEYS: readonly SettingKey[] = [
   "pdf_header_right_logo_url",
 ];
 
-const NON_NEGATIVE_KEYS: readonly SettingKey[] = [
-  "estimated_servers",
-  "estimated_retreatants",
-  "house_cost_per_person_sleeping",
-  "house_cost_per_person_meals_only",
-  "house_cost_per_meal",
-];
-const DATE_KEYS: readonly SettingKey[] = ["retreat_start_date", "retreat_end_date"];
-const TIME_KEYS: readonly SettingKey[] = ["adoration_start_time", "adoration_end_time"];
-
-/** Why a value cannot be saved for `key`, or null. Empty values are fine: they mean "the default". */
-export function settingProblem(key: SettingKey, value: string): string | null {
-  const trimmed = value.trim();
-  if (trimmed === "") return null;
-  if (NON_NEGATIVE_KEYS.includes(key)) {
-    const number = Number(trimmed);
-    if (!Number.isFinite(number) || number < 0) {
-      return key.startsWith("estimated_") ? "Estimates must be at least 0." : "Costs must be at least 0.";
-    }
-  }
-  if (DATE_KEYS.includes(key) && !/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return "Dates must be in the form YYYY-MM-DD.";
-  if (TIME_KEYS.includes(key) && !/^([01]\d|2[0-3]):[0-5]\d$/.test(trimmed)) return "Times must be in the form HH:MM.";
-  if (key === "house_cost_calculation_method" && trimmed !== "per_retreat" && trimmed !== "per_meal") {
-    return "The house cost method must be per_retreat or per_meal.";
-  }
-  if (key === "house_cost_enabled" && trimmed !== "true" && trimmed !== "false") return "House cost must be on or off.";
-  if (key === "retreat_daily_schedule" && !isScheduleJson(trimmed)) return "The daily schedule is not valid.";
-  return null;
-}
-
-function isScheduleJson(value: string): boolean {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
-  } catch {
-    return false;
-  }
-}
-
 /** The values of a save that are stored: known keys only, logo URLs left out. */
 export function savableEntries(values: Record<string, string>): Array<[SettingKey, string]> {
   return Object.entries(values).filter(
@@ -102,10 +65,26 @@ export function savableEntries(values: Record<string, string>): Array<[SettingKe
   );
 }
 
+/** The settings as they will be after saving `entries` (empty values go back to the default). */
+export function mergeSettings(current: Settings, entries: ReadonlyArray<[SettingKey, string]>): Settings {
+  const merged: Settings = { ...current };
+  for (const [key, value] of entries) merged[key] = value.trim() === "" ? SETTING_DEFAULTS[key] : value.trim();
+  return merged;
+}
+
 /** The site settings, defaults filled in. */
 export async function readSettings(ctx: QueryCtx): Promise<Settings> {
   const rows = await ctx.db.query("siteSettings").take(200);
   return resolveSettings(rows);
+}
+
+/** One setting, its default filled in (a single indexed read, for queries that re-run often). */
+export async function readSetting(ctx: QueryCtx, key: SettingKey): Promise<string> {
+  const row = await ctx.db
+    .query("siteSettings")
+    .withIndex("by_key", (q) => q.eq("setting_key", key))
+    .first();
+  return row === null || row.setting_value.trim() === "" ? SETTING_DEFAULTS[key] : row.setting_value;
 }
 
 /** Upserts one row per key (keys already filtered by `savableEntries`). */

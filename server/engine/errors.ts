@@ -17,6 +17,11 @@ export const notFound = (udfPath: string): RequestError =>
 
 export const newRequestId = (): string => randomBytes(8).toString("hex");
 
+/**
+ * `message` is what the client receives: like a production Convex deployment, the error's message
+ * (and a ConvexError's data) without stack frames or file paths. `raw` keeps the app's frames for
+ * the server log.
+ */
 export type FormattedError = { message: string; errorData?: JSONValue; raw: string };
 
 function isConvexError(e: unknown): e is Error & { data: unknown } {
@@ -33,23 +38,26 @@ function appFrames(err: Error, convexDir: string): string {
 }
 
 export function formatError(e: unknown, requestId: string, convexDir: string): FormattedError {
-  let raw: string;
+  let head: string;
+  let frames = "";
   let errorData: JSONValue | undefined;
   if (e instanceof RequestError) {
-    raw = e.message;
+    head = e.message;
   } else if (isConvexError(e)) {
-    raw = `Uncaught ConvexError: ${e.message}${appFrames(e, convexDir)}`;
+    head = `Uncaught ConvexError: ${e.message}`;
+    frames = appFrames(e, convexDir);
     try {
       errorData = convexToJson((e.data === undefined ? null : e.data) as Value);
     } catch {
       errorData = String(e.data);
     }
   } else if (e instanceof Error) {
-    raw = `Uncaught ${e.name || "Error"}: ${e.message}${appFrames(e, convexDir)}`;
+    head = `Uncaught ${e.name || "Error"}: ${e.message}`;
+    frames = appFrames(e, convexDir);
   } else {
-    raw = `Uncaught ${typeof e === "string" ? e : JSON.stringify(e)}`;
+    head = `Uncaught ${typeof e === "string" ? e : JSON.stringify(e)}`;
   }
-  const out: FormattedError = { message: `[Request ID: ${requestId}] Server Error\n${raw}`, raw };
+  const out: FormattedError = { message: `[Request ID: ${requestId}] Server Error\n${head}`, raw: head + frames };
   if (errorData !== undefined) out.errorData = errorData;
   return out;
 }

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { Doc } from "../engine/convexTestInternals.js";
 import { BlobStore } from "./blobs.js";
-import { readRecords, WalWriter, writeFileDurablyAsync } from "./wal.js";
+import { readRecords, WalWriter, writeFileDurably, writeFileDurablyAsync } from "./wal.js";
 
 const COMPACT_BYTES = 32 * 1024 * 1024;
 const walName = (gen: number) => `wal-${String(gen).padStart(8, "0")}.log`;
@@ -24,6 +24,76 @@ export type StateSource = () => { docs: Record<string, Doc>; ts: bigint };
 
 export const encodeDoc = (doc: Doc): JSONValue => convexToJson(doc as unknown as Value);
 export const decodeDoc = (json: JSONValue): Doc => jsonToConvex(json) as unknown as Doc;
+
+function logFilesIn(dir: string): Array<{ gen: number; file: string }> {
+  return readdirSync(dir)
+    .map((name) => /^wal-(\d+)\.log$/.exec(name))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ gen: Number(m[1]), file: join(dir, m[0]) }))
+    .sort((a, b) => a.gen - b.gen);
+}
+
+export type StoreState = {
+  docs: Map<string, Doc>;
+  ts: bigint;
+  wasEmpty: boolean;
+  requests: string[];
+  lastGen: number;
+  recovered: { snapshotDocs: number; logRecords: number; tornTail: boolean };
+};
+
+/** The committed state of a data directory (snapshot plus logs), read without changing anything. */
+export function readStoreState(dir: string): StoreState {
+  const state: StoreState = {
+    docs: new Map(),
+    ts: 0n,
+    wasEmpty: true,
+    requests: [],
+    lastGen: 0,
+    recovered: { snapshotDocs: 0, logRecords: 0, tornTail: false },
+  };
+  const snapFile = join(dir, "snapshot.json");
+  let covered = 0;
+  if (existsSync(snapFile)) {
+    const snap = JSON.parse(readFileSync(snapFile, "utf8")) as SnapshotFile;
+    if (snap.format !== 1) throw new Error(`Unknown snapshot format in ${snapFile}`);
+    for (const json of snap.docs) {
+      const doc = decodeDoc(json);
+      state.docs.set(doc._id, doc);
+    }
+    covered = snap.gen;
+    state.ts = BigInt(snap.ts);
+    state.wasEmpty = false;
+    state.recovered.snapshotDocs = snap.docs.length;
+    state.requests.push(...(snap.requests ?? []));
+  }
+  state.lastGen = covered;
+  for (const { gen, file } of logFilesIn(dir)) {
+    state.lastGen = Math.max(state.lastGen, gen);
+    if (gen <= covered) continue;
+    const { records, torn } = readRecords(file);
+    if (torn) state.recovered.tornTail = true;
+    for (const payload of records) {
+      const rec = JSON.parse(payload.toString("utf8")) as LogRecord;
+      if (rec.r) state.requests.push(rec.r);
+      for (const [id, json] of rec.w) {
+        if (json === null) state.docs.delete(id);
+        else state.docs.set(id, decodeDoc(json));
+      }
+      const ts = BigInt(rec.t);
+      if (ts > state.ts) state.ts = ts;
+      state.wasEmpty = false;
+      state.recovered.logRecords += 1;
+    }
+  }
+  return state;
+}
+
+/** Writes a data directory's whole state as its snapshot (for a restore into a stopped or new directory). */
+export function writeStoreSnapshot(dir: string, docs: Iterable<Doc>, ts: bigint): void {
+  const snap: SnapshotFile = { format: 1, gen: 0, ts: ts.toString(), docs: [...docs].map(encodeDoc), requests: [] };
+  writeFileDurably(join(dir, "snapshot.json"), JSON.stringify(snap), dir);
+}
 
 export class Store {
   readonly blobs: BlobStore;
@@ -49,53 +119,21 @@ export class Store {
     return store;
   }
 
-  private logFiles(): Array<{ gen: number; file: string }> {
-    return readdirSync(this.dir)
-      .map((name) => /^wal-(\d+)\.log$/.exec(name))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => ({ gen: Number(m[1]), file: join(this.dir, m[0]) }))
-      .sort((a, b) => a.gen - b.gen);
-  }
-
   private async load(): Promise<void> {
-    const snapFile = join(this.dir, "snapshot.json");
-    let covered = 0;
-    if (existsSync(snapFile)) {
-      const snap = JSON.parse(readFileSync(snapFile, "utf8")) as SnapshotFile;
-      if (snap.format !== 1) throw new Error(`Unknown snapshot format in ${snapFile}`);
-      for (const json of snap.docs) {
-        const doc = decodeDoc(json);
-        this.initialDocs.set(doc._id, doc);
-      }
-      covered = snap.gen;
-      this.initialTs = BigInt(snap.ts);
-      this.wasEmpty = false;
-      this.recovered.snapshotDocs = snap.docs.length;
-      for (const key of snap.requests ?? []) this.requests.add(key);
-    }
-    let maxGen = covered;
-    for (const { gen, file } of this.logFiles()) {
-      maxGen = Math.max(maxGen, gen);
-      if (gen <= covered) continue;
-      const { records, torn } = readRecords(file);
-      if (torn) this.recovered.tornTail = true;
-      for (const payload of records) {
-        const rec = JSON.parse(payload.toString("utf8")) as LogRecord;
-        if (rec.r) this.rememberRequest(rec.r);
-        for (const [id, json] of rec.w) {
-          if (json === null) this.initialDocs.delete(id);
-          else this.initialDocs.set(id, decodeDoc(json));
-        }
-        const ts = BigInt(rec.t);
-        if (ts > this.initialTs) this.initialTs = ts;
-        this.wasEmpty = false;
-        this.recovered.logRecords += 1;
-      }
-    }
-    this.gen = maxGen + 1;
+    const state = readStoreState(this.dir);
+    this.initialDocs = state.docs;
+    this.initialTs = state.ts;
+    this.wasEmpty = state.wasEmpty;
+    this.recovered = state.recovered;
+    for (const key of state.requests) this.rememberRequest(key);
+    this.gen = state.lastGen + 1;
     this.wal = await WalWriter.create(join(this.dir, walName(this.gen)));
     this.wal.betweenBatches = () => (this.wal.bytes > COMPACT_BYTES ? this.compact() : Promise.resolve());
     this.blobs.removeOrphans((id) => this.initialDocs.has(id));
+  }
+
+  private logFiles() {
+    return logFilesIn(this.dir);
   }
 
   /** Where compaction reads the current state from (the engine's live documents). */

@@ -16,13 +16,6 @@ export type AppRoute = {
 
 const admin = (permission: Permission): Guard => ({ permission, denied: "admin" });
 
-/** Screens still being built: a clear placeholder behind the real guard. */
-const planned = (title: string) =>
-  lazy(async () => {
-    const { PlannedPage } = await import("../features/planned/PlannedPage");
-    return { default: () => <PlannedPage title={title} /> };
-  });
-
 export const routes: AppRoute[] = [
   { path: "/", page: lazy(() => import("../features/home/HomePage")) },
   { path: "/auth", page: lazy(() => import("../features/auth/SignInPage")), bare: true },
@@ -42,28 +35,32 @@ export const routes: AppRoute[] = [
     page: lazy(() => import("../features/attendees/AttendeeProfilePage")),
     guard: { permission: "manageAttendees", denied: "attendees" },
   },
-  { path: "/servers", page: planned("Server Directory"), guard: admin("manageAttendees") },
+  { path: "/servers", page: lazy(() => import("../features/servers/ServerDirectoryPage")), guard: admin("manageAttendees") },
   { path: "/server-dashboard", page: lazy(() => import("../features/home/ServerDashboardPage")), guard: { permission: "signedIn", denied: "staff" } },
   { path: "/roles", page: lazy(() => import("../features/roles/RolesPage")), guard: admin("manageRoles") },
   { path: "/rooms", page: lazy(() => import("../features/rooms/RoomsPage")), guard: admin("manageRooms") },
   { path: "/tables", page: lazy(() => import("../features/tables/TablesPage")), guard: admin("manageTables") },
   { path: "/floor-plan", page: lazy(() => import("../features/floorPlan/FloorPlanPage")), guard: admin("manageRooms") },
-  { path: "/checkin", page: planned("Check-In"), guard: admin("checkIn") },
-  { path: "/reports", page: planned("Reports"), guard: admin("viewReports") },
-  { path: "/palancas", page: planned("Palancas"), guard: { permission: "managePalancas", denied: "palancas" } },
-  { path: "/talks-testimonies", page: planned("Talks & Testimonies"), guard: admin("manageTalks") },
-  { path: "/admin-users", page: planned("Admin Users"), guard: admin("manageAdmins") },
-  { path: "/settings", page: planned("Settings"), guard: admin("manageSettings") },
-  { path: "/calendar", page: planned("Calendar"), guard: admin("manageCalendar") },
-  { path: "/adoration", page: planned("Adoration Schedule"), guard: { permission: "bookAdoration", denied: "staff" } },
+  { path: "/checkin", page: lazy(() => import("../features/checkin/CheckInPage")), guard: admin("checkIn") },
+  { path: "/reports", page: lazy(() => import("../features/reports/ReportsPage")), guard: admin("viewReports") },
+  { path: "/palancas", page: lazy(() => import("../features/palancas/PalancasPage")), guard: { permission: "managePalancas", denied: "palancas" } },
+  { path: "/talks-testimonies", page: lazy(() => import("../features/talks/TalksPage")), guard: admin("manageTalks") },
+  { path: "/admin-users", page: lazy(() => import("../features/adminUsers/AdminUsersPage")), guard: admin("manageAdmins") },
+  { path: "/settings", page: lazy(() => import("../features/settings/SettingsPage")), guard: admin("manageSettings") },
+  { path: "/calendar", page: lazy(() => import("../features/calendar/CalendarPage")), guard: admin("manageCalendar") },
+  { path: "/adoration", page: lazy(() => import("../features/adoration/AdorationPage")), guard: { permission: "bookAdoration", denied: "staff" } },
   {
     path: "/adoration/admin",
-    page: planned("Adoration Admin"),
+    page: lazy(() => import("../features/adoration/AdorationAdminPage")),
     guard: { permission: "manageAdoration", denied: "adorationAdmin" },
   },
-  { path: "/finance", page: planned("Finance"), guard: admin("manageFinance") },
-  { path: "/inventory", page: planned("Inventory"), guard: admin("manageInventory") },
-  { path: "/palanquita-stock", page: planned("Palanquita Stock"), guard: admin("manageInventory") },
-  { path: "/prayers", page: planned("Prayers"), guard: { permission: "managePrayers", denied: "prayers" } },
-  { path: "/speaker-portal/:token", page: planned("Speaker Portal"), bare: true },
+  { path: "/finance", page: lazy(() => import("../features/finance/FinancePage")), guard: admin("manageFinance") },
+  { path: "/inventory", page: lazy(() => import("../features/inventory/InventoryPage")), guard: admin("manageInventory") },
+  {
+    path: "/palanquita-stock",
+    page: lazy(() => import("../features/palanquitas/PalanquitaStockPage")),
+    guard: admin("manageInventory"),
+  },
+  { path: "/prayers", page: lazy(() => import("../features/prayers/PrayersPage")), guard: { permission: "managePrayers", denied: "prayers" } },
+  { path: "/speaker-portal/:token", page: lazy(() => import("../features/speakerPortal/SpeakerPortalPage")), bare: true },
 ];

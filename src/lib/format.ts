@@ -3,6 +3,8 @@
  * attendee status labels. Pure functions, no React.
  */
 
+import { formatName } from "../../convex/model/nameRule";
+
 /** A 10-digit number as (555) 123-4567; 11 digits starting with 1 too; other input unchanged; empty → '-'. */
 export function formatPhone(value: string | null | undefined): string {
   if (value === null || value === undefined || value.trim() === "") return "-";
@@ -12,31 +14,21 @@ export function formatPhone(value: string | null | undefined): string {
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
 }
 
-const PARTICLES = new Set(["de", "la", "del", "von", "van"]);
-
-function capitalise(word: string): string {
-  // Hyphenated and apostrophe names: each part capitalised (Smith-Jones, O'Brien).
-  return word
-    .split(/([-'’])/)
-    .map((part) => (part.length === 0 ? part : part[0].toLocaleUpperCase() + part.slice(1).toLocaleLowerCase()))
-    .join("");
-}
-
 /**
- * Capitalises each word but keeps the particles de, la, del, von, van lowercase
- * ("juan DE LA cruz" → "Juan de la Cruz"). A particle that starts the name is capitalised.
+ * A phone field's text as it is typed: digits only, at most 10 (an 11-digit number starting with
+ * the country code 1 drops it), shown as (555) 123-4567 as far as it goes: "(555", "(555) 123".
  */
-export function formatName(value: string | null | undefined): string {
-  if (!value) return "";
-  return value
-    .trim()
-    .split(/\s+/)
-    .map((word, index) => {
-      const lower = word.toLocaleLowerCase();
-      return index > 0 && PARTICLES.has(lower) ? lower : capitalise(word);
-    })
-    .join(" ");
+export function maskPhone(typed: string): string {
+  const all = typed.replace(/\D/g, "");
+  const digits = (all.length === 11 && all.startsWith("1") ? all.slice(1) : all).slice(0, 10);
+  if (digits === "") return "";
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
+
+/** The name rule lives with the server, which applies it when a name is saved. */
+export { formatName };
 
 /** "First Last" formatted as one name, so a last name's particles stay lowercase ("Juan de la Cruz"). */
 export function formatFullName(first: string | null | undefined, last: string | null | undefined): string {

@@ -1,7 +1,6 @@
 /**
- * The page chain of Convex's `usePaginatedQuery` (which useLiveList drives), as plain data and pure
- * functions, so the benchmark's and tests' Node clients subscribe as the screens do. It follows
- * `usePaginatedQuery`'s rules:
+ * The page chain behind useLiveList, as plain data and pure functions so the React hook and the
+ * benchmark's Node clients subscribe exactly alike. It follows Convex's `usePaginatedQuery`:
  * each page is one subscription over a fixed index range (its end cursor is pinned by the
  * server), the next page starts at the previous page's `continueCursor`, and a page that grew
  * (the server recommends a split, or it holds more than twice the page size) is replaced by its

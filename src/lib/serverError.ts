@@ -18,3 +18,12 @@ export function serverCode(error: unknown): string | null {
   if (typeof data === "object" && data !== null && "code" in data && typeof data.code === "string") return data.code;
   return null;
 }
+
+/**
+ * The title of a failure toast: the spec's "... Please try again." only when trying again may
+ * help (the network, an unexpected failure); a rule the server refused says what failed without
+ * it, and the server's reason goes beside it.
+ */
+export function failureTitle(text: string, error: unknown): string {
+  return error instanceof ConvexError ? text.replace(/\s*Please try again\.$/, "") : text;
+}

@@ -60,6 +60,14 @@ describe("sync protocol", () => {
     expect((err as { data: unknown }).data).toEqual({ code: "NOPE", detail: "structured" });
   });
 
+  it("sends an error's message without the server's stack frames or file paths, like a production deployment", async () => {
+    for (const call of [a.mutation(api.messages.fail, { message: "boom" }), a.mutation(api.messages.failWithData, {})]) {
+      const message = String(((await call.catch((e: unknown) => e)) as Error).message);
+      expect(message).toMatch(/Server Error/);
+      expect(message).not.toMatch(/\bat \w|convex\/|\.ts:\d|\.js:\d/);
+    }
+  });
+
   it("rejects invalid arguments with a validation error", async () => {
     const bad = a.mutation(api.messages.send, { body: 42 as unknown as string });
     await expect(bad).rejects.toThrow(/ArgumentValidationError/);

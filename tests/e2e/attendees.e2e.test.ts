@@ -6,6 +6,7 @@
 import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { roomLabel } from "../../convex/model/roomLabel";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
 
 let app: App;
@@ -119,7 +120,7 @@ test("add after a validation error, edit, assign room and table inline, a refuse
 
   await page.getByRole("option", { name: labels.find((label) => label.startsWith(`${roomName} (`)) }).click();
   await page.getByText("Failed to update room assignment.").waitFor();
-  await page.getByText(`Cannot assign attendee. Room ${roomName} is full`, { exact: false }).waitFor();
+  await page.getByText(`Cannot assign attendee. ${roomLabel(roomName)} is full`, { exact: false }).waitFor();
   await roomPicker(page, name).getByText("None").waitFor();
 
   // A room that has space, and a table: kept after a reload.

@@ -1,6 +1,6 @@
 /**
  * End-to-end harness: starts the app exactly as `npm start` does (a child process with its own
- * port and data directory) and drives Debian's Chromium with playwright-core.
+ * port and data directory) and drives headless Chromium with playwright-core (which one: browser.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { findBrowser, type BrowserChoice } from "./browser";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -104,22 +105,24 @@ export async function startApp(options: { seed?: "demo" | "none" } = {}): Promis
   };
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const BROWSER_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(choice?: BrowserChoice): Promise<Browser> {
+  const browser = choice ?? (await findBrowser());
   return await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: browser.executablePath,
+    env: { ...process.env, ...browser.env },
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
+    args: BROWSER_ARGS,
   });
 }
 

@@ -11,10 +11,12 @@ import { api } from "../../../convex/_generated/api";
 import type { Doc, Id } from "../../../convex/_generated/dataModel";
 import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/model/attendeeRules";
 import { useNotify } from "../../components/notifications/useNotify";
+import { failureTitle } from "../../lib/serverError";
 import { emptyFormValues, toFormValues, toRawInput, VALIDATION_DEBOUNCE_MS, type FormValues } from "./attendeeForm";
 import { AttendeeFormFields } from "./AttendeeFormFields";
 import { serverError } from "./convexErrors";
 import { PlacementFields } from "./PlacementFields";
+import { updatedText } from "./updateNotice";
 import { useDebouncedValue } from "./useDebouncedValue";
 
 const TEXTS = {
@@ -79,9 +81,10 @@ export function AttendeeFormDialog({ attendee, onClose, emailOwners }: AttendeeF
     setSaving(true);
     try {
       const input = toRawInput(values) as Record<AttendeeInputField, string | boolean>;
+      let done: string = texts.done;
       if (attendee === null) await create({ input, ...placement });
-      else await update({ id: attendee._id, input, ...placement });
-      notify({ title: "Success", description: texts.done, variant: "success" });
+      else done = updatedText(await update({ id: attendee._id, input, ...placement }), attendee);
+      notify({ title: "Success", description: done, variant: "success" });
       onClose();
     } catch (error) {
       const { code, message, errors } = serverError(error);
@@ -89,9 +92,9 @@ export function AttendeeFormDialog({ attendee, onClose, emailOwners }: AttendeeF
         notify({ title: "Duplicate Email", description: message ?? undefined, variant: "error" });
       } else if (code === "INVALID") {
         setServerErrors(errors);
-        notify({ title: "Failed to save attendee. Please try again.", description: message ?? undefined, variant: "error" });
+        notify({ title: failureTitle("Failed to save attendee. Please try again.", error), description: message ?? undefined, variant: "error" });
       } else {
-        notify({ title: texts.failed, description: message ?? undefined, variant: "error" });
+        notify({ title: failureTitle(texts.failed, error), description: message ?? undefined, variant: "error" });
       }
     } finally {
       setSaving(false);

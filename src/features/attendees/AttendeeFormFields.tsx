@@ -5,9 +5,9 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { isValidPhone, phoneDigits, type AttendeeInputField } from "../../../convex/model/attendeeRules";
-import { formatPhone } from "../../lib/format";
-import { FORM_SECTIONS, maxLengthOf, type FormField, type FormSection, type FormValues } from "./attendeeForm";
+import type { AttendeeInputField } from "../../../convex/model/attendeeRules";
+import { maskPhone } from "../../lib/format";
+import { FORM_SECTIONS, type FormField, type FormSection, type FormValues } from "./attendeeForm";
 
 type FieldProps = {
   field: FormField;
@@ -51,13 +51,13 @@ function FieldInput({ field, value, error, onChange }: FieldProps) {
         {...common}
         type="tel"
         inputMode="tel"
-        // Shown as (555) 123-4567 once the number is complete and valid.
-        onBlur={() => text && isValidPhone(text) && onChange(name, formatPhone(phoneDigits(text)))}
+        // Digits only, at most 10, shown as (555) 123-4567 while typing (SPEC.md §5).
+        onChange={(e) => onChange(name, maskPhone(e.target.value))}
       />
     );
   }
   if (kind === "money") {
-    return <TextField {...common} type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />;
+    return <TextField {...common} type="number" slotProps={{ htmlInput: { step: 0.01 } }} />;
   }
   if (kind === "date") {
     return <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} />;
@@ -69,7 +69,6 @@ function FieldInput({ field, value, error, onChange }: FieldProps) {
       required={kind === "name" || name === "email"}
       multiline={kind === "multiline"}
       minRows={kind === "multiline" ? 2 : undefined}
-      slotProps={{ htmlInput: { maxLength: maxLengthOf(kind) } }}
     />
   );
 }

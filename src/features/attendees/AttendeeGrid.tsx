@@ -15,6 +15,9 @@ import type { NameSort } from "./attendeeFilter";
 import { RoomSelect, TableSelect } from "./AssignmentSelects";
 import type { AttendeeRow } from "./types";
 
+/** The action icons show where the keyboard is (the grid's own cell outline is easy to miss). */
+const FOCUS_RING = { "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 1 } } as const;
+
 export type AttendeeGridProps = {
   rows: AttendeeRow[];
   rooms: readonly RoomOption[];
@@ -92,12 +95,12 @@ export function AttendeeGrid(props: AttendeeGridProps) {
           return (
             <>
               <Tooltip title="Edit">
-                <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onEdit(row)}>
+                <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onEdit(row)} sx={FOCUS_RING}>
                   <EditOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
               <Tooltip title="Delete">
-                <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => onDelete(row)}>
+                <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => onDelete(row)} sx={FOCUS_RING}>
                   <DeleteOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>

@@ -11,6 +11,7 @@ import TextField from "@mui/material/TextField";
 import { Can } from "../../components/auth/Can";
 import { AttendeeImports } from "../imports/AttendeeImports";
 import type { TypeFilter } from "./attendeeFilter";
+import { ToolbarMenu } from "./ToolbarMenu";
 
 export function AttendeeToolbar({
   search,
@@ -24,6 +25,7 @@ export function AttendeeToolbar({
   onExport,
   onPrint,
   onBulkDelete,
+  compact = false,
 }: {
   search: string;
   type: TypeFilter;
@@ -36,6 +38,8 @@ export function AttendeeToolbar({
   onExport: () => void;
   onPrint: () => void;
   onBulkDelete: () => void;
+  /** A phone: Add Attendee and one Actions menu instead of a row of buttons. */
+  compact?: boolean;
 }) {
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2, mb: 2 }}>
@@ -43,10 +47,10 @@ export function AttendeeToolbar({
         <TextField
           size="small"
           label="Search"
-          placeholder="Search by name or email"
+          placeholder="Search by name, email or phone"
           value={search}
           onChange={(e) => onSearchChange(e.target.value)}
-          sx={{ flex: 1, minWidth: 240 }}
+          sx={{ flex: 1, minWidth: { xs: "100%", sm: 240 } }}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
             htmlInput: { "aria-label": "Search attendees" },
@@ -58,31 +62,47 @@ export function AttendeeToolbar({
           label="Type"
           value={type}
           onChange={(e) => onTypeChange(e.target.value as TypeFilter)}
-          sx={{ width: 180 }}
+          sx={{ width: { xs: "100%", sm: 180 } }}
         >
           <MenuItem value="all">All Types</MenuItem>
           <MenuItem value="attendee">Retreatants</MenuItem>
           <MenuItem value="server">Servers</MenuItem>
         </TextField>
       </Box>
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
-        <Button variant="contained" startIcon={<PersonAdd />} onClick={onAdd}>
-          Add Attendee
-        </Button>
-        <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} disabled={exporting}>
-          Export to Excel ({exportCount})
-        </Button>
-        <Button variant="outlined" startIcon={<PrintOutlined />} onClick={onPrint}>
-          Print Badges ({printCount})
-        </Button>
-        <AttendeeImports />
-        <Box sx={{ flex: 1 }} />
-        <Can permission="manageAdmins">
-          <Button color="error" variant="outlined" startIcon={<DeleteSweepOutlined />} onClick={onBulkDelete}>
-            Bulk Delete Servers
+      {compact ? (
+        <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+          <Button variant="contained" startIcon={<PersonAdd />} onClick={onAdd} sx={{ flex: 1 }}>
+            Add Attendee
           </Button>
-        </Can>
-      </Box>
+          <ToolbarMenu
+            exportCount={exportCount}
+            printCount={printCount}
+            exporting={exporting}
+            onExport={onExport}
+            onPrint={onPrint}
+            onBulkDelete={onBulkDelete}
+          />
+        </Box>
+      ) : (
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
+          <Button variant="contained" startIcon={<PersonAdd />} onClick={onAdd}>
+            Add Attendee
+          </Button>
+          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} disabled={exporting}>
+            Export to Excel ({exportCount})
+          </Button>
+          <Button variant="outlined" startIcon={<PrintOutlined />} onClick={onPrint}>
+            Print Badges ({printCount})
+          </Button>
+          <AttendeeImports />
+          <Box sx={{ flex: 1 }} />
+          <Can permission="manageAdmins">
+            <Button color="error" variant="outlined" startIcon={<DeleteSweepOutlined />} onClick={onBulkDelete}>
+              Bulk Delete Servers
+            </Button>
+          </Can>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -4,6 +4,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
+import { useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { useQuery } from "convex/react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
@@ -16,6 +18,7 @@ import { usePrintSheet } from "../../components/print/usePrintSheet";
 import { useLiveList } from "../../lib/useLiveList";
 import { gridView, type NameSort, type TypeFilter } from "./attendeeFilter";
 import { AttendeeBadgeSheet } from "./AttendeeBadges";
+import { AttendeeCardList } from "./AttendeeCardList";
 import { AttendeeGrid } from "./AttendeeGrid";
 import { AttendeeToolbar } from "./AttendeeToolbar";
 import { AttendeeDialogs, type DialogState } from "./AttendeeDialogs";
@@ -34,6 +37,7 @@ function ManageAttendees({ rows, loading }: { rows: AttendeeRow[]; loading: bool
   const logos = useQuery(api.images.urls);
   const { setRoom, setTable } = useAssignments();
   const { exporting, exportRows } = useAttendeeExport();
+  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
 
   const [search, setSearch] = useState("");
   const [type, setType] = useState<TypeFilter>("all");
@@ -92,22 +96,37 @@ function ManageAttendees({ rows, loading }: { rows: AttendeeRow[]; loading: bool
         onExport={() => void exportRows(exportTargets.map((row) => row._id), { type, search })}
         onPrint={printBadges}
         onBulkDelete={() => setDialog({ kind: "bulkDelete" })}
+        compact={phone}
       />
       {loading && <LinearProgress aria-label="Loading attendees" sx={{ mb: 1 }} />}
-      <AttendeeGrid
-        rows={view.pageRows}
-        rooms={rooms}
-        tables={tables}
-        sort={sort}
-        onSortChange={setSort}
-        selected={selected}
-        onSelectedChange={setSelected}
-        onEdit={edit}
-        onDelete={remove}
-        onRoomChange={changeRoom}
-        onTableChange={changeTable}
-        showAll={showAll}
-      />
+      {phone ? (
+        <AttendeeCardList
+          rows={view.pageRows}
+          rooms={rooms}
+          tables={tables}
+          selected={selected}
+          onSelectedChange={setSelected}
+          onEdit={edit}
+          onDelete={remove}
+          onRoomChange={changeRoom}
+          onTableChange={changeTable}
+        />
+      ) : (
+        <AttendeeGrid
+          rows={view.pageRows}
+          rooms={rooms}
+          tables={tables}
+          sort={sort}
+          onSortChange={setSort}
+          selected={selected}
+          onSelectedChange={setSelected}
+          onEdit={edit}
+          onDelete={remove}
+          onRoomChange={changeRoom}
+          onTableChange={changeTable}
+          showAll={showAll}
+        />
+      )}
       <GridPager
         page={view.page}
         pageCount={view.pageCount}

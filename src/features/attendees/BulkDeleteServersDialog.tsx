@@ -10,6 +10,7 @@ import { useMutation } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import { useNotify } from "../../components/notifications/useNotify";
+import { failureTitle } from "../../lib/serverError";
 import { serverError } from "./convexErrors";
 
 const CONFIRMATION = "DELETE";
@@ -39,9 +40,10 @@ export function BulkDeleteServersDialog({ serverCount, onClose }: { serverCount:
       onClose();
     } catch (error) {
       const { code, message } = serverError(error);
+      const failed = failureTitle("Failed to delete servers. Please try again.", error);
       notify({
         title: "Error",
-        description: code === "UNAUTHENTICATED" ? (message ?? undefined) : "Failed to delete servers. Please try again.",
+        description: code === "UNAUTHENTICATED" ? (message ?? failed) : message === null ? failed : `${failed} ${message}`,
         variant: "error",
       });
       setBusy(false);

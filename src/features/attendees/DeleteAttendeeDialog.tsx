@@ -10,6 +10,7 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useNotify } from "../../components/notifications/useNotify";
 import { formatFullName } from "../../lib/format";
+import { failureTitle, serverMessage } from "../../lib/serverError";
 
 type Target = { _id: Id<"attendees">; first_name: string; last_name: string };
 
@@ -26,8 +27,10 @@ export function DeleteAttendeeDialog({ attendee, onClose }: { attendee: Target; 
       await remove({ id: attendee._id });
       notify({ title: "Success", description: `${name} was deleted.`, variant: "success" });
       onClose();
-    } catch {
-      notify({ title: "Error", description: "Failed to delete attendee. Please try again.", variant: "error" });
+    } catch (error) {
+      const reason = serverMessage(error);
+      const failed = failureTitle("Failed to delete attendee. Please try again.", error);
+      notify({ title: "Error", description: reason === null ? failed : `${failed} ${reason}`, variant: "error" });
       setBusy(false);
     }
   };

@@ -3,8 +3,13 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
+import { roomLabel as roomName } from "../../../convex/model/roomLabel";
 import { roomChoices, roomLabel, tableChoices } from "./assignmentChoices";
 import type { FormValues } from "./attendeeForm";
+
+function atHomeText(currentRoom: string | null): string {
+  return currentRoom === null ? "Sleeps at home: no room" : `Sleeps at home: saving takes him out of ${roomName(currentRoom)}`;
+}
 
 /** Room and table pickers of the Add/Edit dialog ('none' is the empty choice). */
 export function PlacementFields({
@@ -40,7 +45,7 @@ export function PlacementFields({
           label="Room"
           value={roomValue}
           onChange={(e) => onChange("room_id", e.target.value)}
-          helperText={sleepsAtHome ? "Sleeps at home: no room" : undefined}
+          helperText={sleepsAtHome ? atHomeText(rooms.find((r) => r._id === current.room_id)?.name ?? null) : undefined}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">None</MenuItem>

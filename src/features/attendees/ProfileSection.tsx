@@ -12,9 +12,11 @@ import type { Doc } from "../../../convex/_generated/dataModel";
 import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/model/attendeeRules";
 import { useNotify } from "../../components/notifications/useNotify";
 import { attendeeTypeLabel, formatMoney, formatPhone, yesNoLabel } from "../../lib/format";
+import { failureTitle } from "../../lib/serverError";
 import { toFormValues, toRawInput, VALIDATION_DEBOUNCE_MS, type FormField, type FormSection, type FormValues } from "./attendeeForm";
 import { SectionFields } from "./AttendeeFormFields";
 import { serverError } from "./convexErrors";
+import { updatedText } from "./updateNotice";
 import { useDebouncedValue } from "./useDebouncedValue";
 
 function displayValue(field: FormField, attendee: Doc<"attendees">): string {
@@ -60,14 +62,14 @@ export function ProfileSection({ section, attendee }: { section: FormSection; at
     if (!parsed.ok) return;
     setSaving(true);
     try {
-      await update({ id: attendee._id, input: toRawInput(values) as Record<AttendeeInputField, string | boolean> });
-      notify({ title: "Success", description: "Attendee updated.", variant: "success" });
+      const outcome = await update({ id: attendee._id, input: toRawInput(values) as Record<AttendeeInputField, string | boolean> });
+      notify({ title: "Success", description: updatedText(outcome, attendee), variant: "success" });
       setValues(null);
       setSubmitted(false);
     } catch (error) {
       const { code, message } = serverError(error);
       notify({
-        title: code === "DUPLICATE_EMAIL" ? "Duplicate Email" : "Failed to update attendee. Please try again.",
+        title: code === "DUPLICATE_EMAIL" ? "Duplicate Email" : failureTitle("Failed to update attendee. Please try again.", error),
         description: message ?? undefined,
         variant: "error",
       });

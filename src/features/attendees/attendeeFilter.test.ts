@@ -39,6 +39,31 @@ describe("filterAttendees", () => {
   });
 });
 
+describe("filterAttendees with what staff type", () => {
+  const men = [
+    { ...person("Raúl", "García"), phone_number: "5125553183" },
+    { ...person("Ramón", "Castillo"), phone_number: "(210) 555-0100" },
+    { ...person("José María", "de la Cruz", "server"), phone_number: null },
+  ];
+  it.each([
+    ["Raúl García", "Raúl"],
+    ["raul garcia", "Raúl"],
+    ["ramon castillo", "Ramón"],
+    ["Castillo Ramón", "Ramón"],
+    ["Ramón C", "Ramón"],
+    ["555-3183", "Raúl"],
+    ["5125553183", "Raúl"],
+    ["(512) 555-3183", "Raúl"],
+    ["2105550100", "Ramón"],
+    ["jose maria cruz", "José María"],
+  ])("finds %s", (typed, first) => {
+    expect(filterAttendees(men, typed, "all").map((p) => p.first_name)).toEqual([first]);
+  });
+  it("applies the type filter to the search", () => {
+    expect(filterAttendees(men, "jose", "attendee")).toEqual([]);
+  });
+});
+
 describe("sortAttendees", () => {
   it("puts the newest first without a name sort", () => {
     expect(sortAttendees(people, null).map((p) => p.first_name)).toEqual(["Peter", "Mark", "Juan", "John"]);

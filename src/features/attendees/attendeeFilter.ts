@@ -1,3 +1,5 @@
+import { filterMen } from "../../lib/manSearch";
+
 /**
  * The grid's search, type filter, sort and paging, done on the client over the one live list
  * (SPEC.md §7 "Attendees list"), so a keystroke never waits for the network.
@@ -13,6 +15,7 @@ export type FilterableAttendee = {
   first_name: string;
   last_name: string;
   email: string;
+  phone_number?: string | null;
   attendee_type: "attendee" | "server";
   created_at: number;
 };
@@ -36,27 +39,13 @@ export type GridView<T> = {
   summary: string;
 };
 
-const searchKeys = new WeakMap<object, string>();
-
-/** First name, last name and email, lower-cased once per row object. */
-function searchKeyOf(row: FilterableAttendee): string {
-  let key = searchKeys.get(row);
-  if (key === undefined) {
-    key = `${row.first_name}\u0000${row.last_name}\u0000${row.email}`.toLowerCase();
-    searchKeys.set(row, key);
-  }
-  return key;
-}
-
-/** Case-insensitive partial match on first name, last name or email, and the type filter. */
+/**
+ * The one man search (names in any order and in part, accent-insensitive, phone digits in any
+ * format: src/lib/manSearch.ts), and the type filter.
+ */
 export function filterAttendees<T extends FilterableAttendee>(rows: readonly T[], search: string, type: TypeFilter): T[] {
-  const needle = search.trim().toLowerCase();
-  return rows.filter((row) => {
-    if (type !== "all" && row.attendee_type !== type) return false;
-    if (needle === "") return true;
-    // The separator cannot be typed, so a match never spans two fields.
-    return searchKeyOf(row).includes(needle);
-  });
+  const ofType = type === "all" ? rows : rows.filter((row) => row.attendee_type === type);
+  return filterMen(ofType, search);
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });

@@ -2,7 +2,6 @@ import type { Doc } from "../../../convex/_generated/dataModel";
 import {
   ATTENDEE_INPUT_FIELDS,
   FIELD_LABELS,
-  LIMITS,
   type AttendeeInputField,
   type RawAttendeeInput,
 } from "../../../convex/model/attendeeRules";
@@ -51,7 +50,7 @@ const FLAGS = new Set<AttendeeInputField>([
   "sleeps_at_home",
 ]);
 
-function kindOf(name: AttendeeInputField): FieldKind {
+export function kindOf(name: AttendeeInputField): FieldKind {
   return FLAGS.has(name) ? "flag" : (KIND[name] ?? "text");
 }
 
@@ -98,13 +97,6 @@ export const FORM_SECTIONS: FormSection[] = [
   section("Emergency Contact 2", contact("emergency_contact_2")),
   section("Referral", contact("referral")),
 ];
-
-export function maxLengthOf(kind: FieldKind): number | undefined {
-  if (kind === "name") return LIMITS.name;
-  if (kind === "email") return LIMITS.email;
-  if (kind === "text" || kind === "multiline") return LIMITS.text;
-  return undefined;
-}
 
 export type FormValues = Record<AttendeeInputField, string | boolean> & {
   room_id: string;

@@ -22,7 +22,7 @@ export function RequiredPasswordChange() {
   };
 
   return (
-    <AuthCard title="Set New Password" subtitle="An administrator reset your password. Choose a new one to continue.">
+    <AuthCard title="Set New Password" subtitle="Your password is a temporary one from an administrator. Choose your own to continue.">
       <NewPasswordForm onSubmit={setPassword} />
     </AuthCard>
   );

@@ -3,7 +3,7 @@ import { ConvexError } from "convex/values";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { NotificationProvider } from "../../components/notifications/NotificationProvider";
-import { SignInScreen } from "./SignInScreen";
+import { ADMIN_TAB_TEXT, SignInScreen, USER_TAB_TEXT } from "./SignInScreen";
 
 const signIn = vi.fn();
 vi.mock("@convex-dev/auth/react", () => ({ useAuthActions: () => ({ signIn, signOut: vi.fn() }) }));
@@ -88,13 +88,20 @@ test("a refusal shows 'Sign In Failed' with the server's message; anything else 
   expect(await screen.findByText("An unexpected error occurred")).toBeTruthy();
 });
 
-test("a server signs in on the User tab and lands on the Server Dashboard", async () => {
+test("each tab says plainly who it is for", () => {
+  renderAt();
+  expect(screen.getByText(ADMIN_TAB_TEXT)).toBeTruthy();
+  fireEvent.click(screen.getByRole("tab", { name: "User" }));
+  expect(screen.getByText(USER_TAB_TEXT)).toBeTruthy();
+});
+
+test("signing in on the User tab goes home, which sends staff to their dashboard and servers to theirs", async () => {
   signIn.mockResolvedValue({ signingIn: true });
   renderAt();
   fireEvent.click(screen.getByRole("tab", { name: "User" }));
   fill("server@parish.org", "server pass");
   fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
-  expect(await screen.findByText("server dashboard page")).toBeTruthy();
+  expect(await screen.findByText("home page")).toBeTruthy();
 });
 
 test("forgot password sends a reset request and says so, whatever the address", async () => {

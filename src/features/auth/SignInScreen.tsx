@@ -14,9 +14,15 @@ import { PasswordSignInForm } from "./PasswordSignInForm";
 
 type TabName = "admin" | "user";
 
+export const ADMIN_TAB_TEXT =
+  "For the retreat team: administrators and staff who check men in, handle palancas or run adoration.";
+export const USER_TAB_TEXT =
+  "For servers: see your room, table, adoration hours and talks. No password yet? Ask an administrator.";
+
 /**
- * 'Welcome Back': staff sign in on the Admin tab and go back where they came from (or home);
- * servers sign in on the User tab and land on their Server Dashboard.
+ * 'Welcome Back': either tab signs any account in; home then sends staff to the staff dashboard
+ * and servers to their Server Dashboard, whichever tab they used. The Admin tab goes back to
+ * the page that asked for sign-in, if any.
  */
 export function SignInScreen({ signedInWithoutAccess }: { signedInWithoutAccess?: string | null }) {
   const navigate = useNavigate();
@@ -52,22 +58,22 @@ export function SignInScreen({ signedInWithoutAccess }: { signedInWithoutAccess?
           </Tabs>
           <div role="tabpanel" id="sign-in-panel" aria-labelledby={`sign-in-tab-${tab}`}>
             {tab === "admin" ? (
-              <PasswordSignInForm
-                key="admin"
-                submitLabel="Sign In as Admin"
-                onSignedIn={() => navigate(from && from !== "/auth" ? from : "/", { replace: true })}
-                onForgotPassword={() => setForgot(true)}
-              />
+              <Stack spacing={2}>
+                <Typography color="text.secondary">{ADMIN_TAB_TEXT}</Typography>
+                <PasswordSignInForm
+                  key="admin"
+                  submitLabel="Sign In as Admin"
+                  onSignedIn={() => navigate(from && from !== "/auth" ? from : "/", { replace: true })}
+                  onForgotPassword={() => setForgot(true)}
+                />
+              </Stack>
             ) : (
               <Stack spacing={2}>
-                <Typography color="text.secondary">
-                  Servers: sign in with the email your retreat team has on file to see your room, table, adoration hours
-                  and talks. No password yet? Contact an administrator.
-                </Typography>
+                <Typography color="text.secondary">{USER_TAB_TEXT}</Typography>
                 <PasswordSignInForm
                   key="user"
                   submitLabel="Sign In"
-                  onSignedIn={() => navigate("/server-dashboard", { replace: true })}
+                  onSignedIn={() => navigate("/", { replace: true })}
                   onForgotPassword={() => setForgot(true)}
                 />
               </Stack>

@@ -1,6 +1,8 @@
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { useQuery } from "convex/react";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "../../../convex/_generated/api";
@@ -10,6 +12,7 @@ import { PageHeader } from "../rooms/PageHeader";
 import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
 import type { FloorPlanMan, FloorPlanRoom, Picked } from "./floorPlanQueries";
 import { groupByFloor } from "./floors";
+import { PhoneFloorPlan, type PhoneView } from "./PhoneFloorPlan";
 import { LiveRoomTile } from "./RoomTile";
 import { UnassignedPanel } from "./UnassignedPanel";
 import { useFloorPlanActions } from "./useFloorPlanActions";
@@ -24,6 +27,8 @@ function FloorPlan() {
   const unassigned = useUnassignedList();
   const { assign, unassign } = useFloorPlanActions();
   const [picked, setPicked] = useState<Picked | null>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down("md"));
+  const [view, setView] = useState<PhoneView>("unassigned");
   const groups = useMemo(() => groupByFloor(rooms ?? []), [rooms]);
 
   useEffect(() => {
@@ -47,37 +52,68 @@ function FloorPlan() {
     void unassign(attendeeId);
   };
 
+  const pickOnPhone = (man: FloorPlanMan) => {
+    pick(man, null);
+    // Tapping a man on a phone goes straight to the rooms, where each room offers "Place ... here".
+    setView("rooms");
+  };
+
+  const floors = (
+    <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
+      {groups.length === 0 && <Typography color="text.secondary">No rooms found. Add some rooms to get started.</Typography>}
+      {groups.map((group) => (
+        <Box key={group.key} component="section" aria-label={group.label} sx={{ mb: 3 }}>
+          <Typography variant="h2" sx={{ fontSize: "1.15rem", mb: 1 }}>
+            {group.label}
+          </Typography>
+          <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" }}>
+            {group.rooms.map((room) => (
+              <LiveRoomTile key={room._id} room={room} picked={picked} onPick={pick} onPlace={place} />
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+  const panel = (
+    <UnassignedPanel
+      list={unassigned.list}
+      loading={unassigned.loading}
+      filter={unassigned.filter}
+      search={unassigned.search}
+      picked={picked}
+      onFilter={unassigned.setFilter}
+      onSearch={unassigned.setSearch}
+      onPick={phone ? pickOnPhone : (man) => pick(man, null)}
+      onUnassign={remove}
+    />
+  );
+
+  if (phone) {
+    return (
+      <>
+        <PageHeader title="Floor Plan" />
+        <PhoneFloorPlan
+          view={view}
+          onView={setView}
+          unassignedCount={unassigned.list.needRoom}
+          picked={picked}
+          onCancelPick={() => setPicked(null)}
+          floors={floors}
+          panel={panel}
+        />
+      </>
+    );
+  }
+
   return (
     <>
       <PageHeader title="Floor Plan" />
-      <Stack direction={{ xs: "column", md: "row" }} spacing={3} sx={{ alignItems: "flex-start" }}>
-        <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
-          {groups.length === 0 && <Typography color="text.secondary">No rooms found. Add some rooms to get started.</Typography>}
-          {groups.map((group) => (
-            <Box key={group.key} component="section" aria-label={group.label} sx={{ mb: 3 }}>
-              <Typography variant="h2" sx={{ fontSize: "1.15rem", mb: 1 }}>
-                {group.label}
-              </Typography>
-              <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" }}>
-                {group.rooms.map((room) => (
-                  <LiveRoomTile key={room._id} room={room} picked={picked} onPick={pick} onPlace={place} />
-                ))}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-        <Box sx={{ width: { xs: "100%", md: 340 }, flexShrink: 0 }}>
-          <UnassignedPanel
-            list={unassigned.list}
-            loading={unassigned.loading}
-            filter={unassigned.filter}
-            search={unassigned.search}
-            picked={picked}
-            onFilter={unassigned.setFilter}
-            onSearch={unassigned.setSearch}
-            onPick={(man) => pick(man, null)}
-            onUnassign={remove}
-          />
+      <Stack direction="row" spacing={3} sx={{ alignItems: "flex-start" }}>
+        {floors}
+        {/* Sticky on the column (not the panel) so the panel stays in view while the floors scroll. */}
+        <Box sx={{ width: 340, flexShrink: 0, position: "sticky", top: 16, maxHeight: "calc(100vh - 32px)", overflowY: "auto" }}>
+          {panel}
         </Box>
       </Stack>
     </>

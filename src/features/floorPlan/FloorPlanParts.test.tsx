@@ -126,7 +126,7 @@ test("a cut list says how many match and invites a search; a search with no matc
   );
   expect(screen.getByText("Unassigned (75)")).toBeTruthy();
   expect(screen.getByText("Showing the first 2 of 70. Search by name to find the others.")).toBeTruthy();
-  fireEvent.change(screen.getByLabelText("Search by name"), { target: { value: "zeno" } });
+  fireEvent.change(screen.getByLabelText("Search by name or phone"), { target: { value: "zeno" } });
   expect(onSearch).toHaveBeenLastCalledWith("zeno");
   rerender(<Plan occupants={[]} lists={sameList(list([], { needRoom: 75 }))} onPlace={vi.fn()} onUnassign={vi.fn()} onSearch={onSearch} />);
   expect(screen.getByText('No one without a room matches "zeno".')).toBeTruthy();

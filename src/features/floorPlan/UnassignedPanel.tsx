@@ -52,7 +52,7 @@ export function UnassignedPanel({ list, loading, filter, search, picked, onFilte
         const id = draggedAttendee(event);
         if (id !== null && !men.some((m) => m._id === id)) onUnassign(id);
       }}
-      sx={{ p: 2, position: { md: "sticky" }, top: 16, borderColor: over ? "primary.main" : undefined, borderWidth: over ? 2 : 1 }}
+      sx={{ p: 2, borderColor: over ? "primary.main" : undefined, borderWidth: over ? 2 : 1 }}
     >
       <Typography variant="h2" sx={{ fontSize: "1.1rem", mb: 1 }}>
         Unassigned ({needRoom})
@@ -61,7 +61,7 @@ export function UnassignedPanel({ list, loading, filter, search, picked, onFilte
         type="search"
         size="small"
         fullWidth
-        label="Search by name"
+        label="Search by name or phone"
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         sx={{ mb: 1 }}

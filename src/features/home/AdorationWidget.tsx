@@ -8,6 +8,7 @@ import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { QuietErrorBoundary } from "../../components/QuietErrorBoundary";
+import { countUpcoming, useWallClockNow } from "../../lib/adorationTime";
 
 /** How many adoration hours still need someone, with the way to reserve one. */
 export function AdorationCoverage({ uncoveredHours }: { uncoveredHours: number | undefined }) {
@@ -38,7 +39,8 @@ export function AdorationCoverage({ uncoveredHours }: { uncoveredHours: number |
 
 function LiveAdorationCoverage() {
   const coverage = useQuery(api.dashboard.adorationCoverage);
-  return <AdorationCoverage uncoveredHours={coverage?.uncoveredHours} />;
+  const wallNow = useWallClockNow(coverage?.timeZone);
+  return <AdorationCoverage uncoveredHours={coverage && countUpcoming(coverage.uncoveredHourEnds, wallNow)} />;
 }
 
 /** Shown only to users who may book adoration; a failed count reads as 0 hours. */

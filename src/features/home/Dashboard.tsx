@@ -6,6 +6,7 @@ import Typography from "@mui/material/Typography";
 import type { Viewer } from "../../components/auth/useViewer";
 import { useSignOut } from "../../components/auth/useSignOut";
 import { AdorationWidget } from "./AdorationWidget";
+import { ArrivalsWidget } from "./ArrivalsWidget";
 import { DashboardCards } from "./DashboardCards";
 import { visibleCards } from "./dashboardCards";
 
@@ -24,6 +25,7 @@ export function Dashboard({ viewer }: { viewer: Viewer }) {
         </Button>
       </Box>
       {viewer.permissions.includes("bookAdoration") && <AdorationWidget />}
+      {viewer.permissions.includes("checkIn") && <ArrivalsWidget />}
       <DashboardCards cards={visibleCards(viewer)} />
       <Box component="footer" sx={{ pt: 4, textAlign: "center" }}>
         <Typography variant="body2" color="text.secondary">

@@ -4,32 +4,62 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useQuery } from "convex/react";
+import { useSearchParams } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
 import { useSignOut } from "../../components/auth/useSignOut";
 import { useViewer } from "../../components/auth/useViewer";
+import { PageLoading } from "../../components/PageLoading";
+import { formatFullName } from "../../lib/format";
+import { ServerDashboardSections } from "./ServerDashboardSections";
+import { ServerPicker } from "./ServerPicker";
 
-/** A server's own page; the route guard guarantees a signed-in account. */
+/**
+ * A server's own page: his room, table, adoration hours and talks. An admin ('Server Dashboards')
+ * picks any server and sees his (`?attendee=ID`); the server refuses anyone else.
+ */
 export default function ServerDashboardPage() {
   const state = useViewer();
   const signOut = useSignOut();
+  const [params, setParams] = useSearchParams();
+  const canPick = state.status === "signedIn" && state.viewer.permissions.includes("manageAttendees");
+  const picked = canPick ? params.get("attendee") : null;
+  const dashboard = useQuery(api.servers.dashboard, state.status !== "signedIn" ? "skip" : picked ? { attendeeId: picked } : {});
   if (state.status !== "signedIn") return null;
   const { viewer } = state;
-  const name = [viewer.firstName, viewer.lastName].filter(Boolean).join(" ") || viewer.email || "Server";
+  const ownName = [viewer.firstName, viewer.lastName].filter(Boolean).join(" ") || viewer.email || "Server";
+  const showingOther = dashboard?.found === true && !dashboard.self;
   return (
     <Stack spacing={3}>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", justifyContent: "space-between" }}>
         <div>
-          <Typography variant="h1">Server Dashboard</Typography>
-          <Typography color="text.secondary">Welcome, {name}</Typography>
+          <Typography variant="h1">{canPick ? "Server Dashboards" : "Server Dashboard"}</Typography>
+          <Typography color="text.secondary">
+            {showingOther
+              ? `${formatFullName(dashboard.attendee.first_name, dashboard.attendee.last_name)}'s dashboard`
+              : `Welcome, ${ownName}`}
+          </Typography>
         </div>
         <Button variant="outlined" startIcon={<Logout />} onClick={() => void signOut()}>
           Sign Out
         </Button>
       </Box>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography>
-          Your room, dining table, adoration hours and talks will be listed here as the retreat team assigns them.
-        </Typography>
-      </Paper>
+      {canPick && <ServerPicker value={picked} onPick={(id) => setParams({ attendee: id })} />}
+      {dashboard === undefined ? (
+        <PageLoading />
+      ) : dashboard.found ? (
+        <ServerDashboardSections dashboard={dashboard} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography>
+            {canPick
+              ? picked
+                ? "That server is no longer on file. Pick another one."
+                : "Pick a server to see his room, table, adoration hours and talks."
+              : "Your account is not linked to a server record yet. Ask an administrator to add you as a server with this email."}
+          </Typography>
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -53,7 +53,7 @@ export const DASHBOARD_CARDS: DashboardCard[] = [
   },
   {
     title: "Server Dashboards",
-    description: "See any server's dashboard.",
+    description: "Pick any server and open his dashboard.",
     to: "/server-dashboard",
     icon: Dashboard,
     forRoles: (roles) => has(roles, "admin"),

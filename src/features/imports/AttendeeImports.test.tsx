@@ -88,12 +88,28 @@ test("uploading retreatants: confirm, pick, preview, save with progress, and the
       { row: 2, values: { first_name: "José", last_name: "Núñez", email: "jose@example.org" } },
     ],
   });
-  finishChunk({ created: 2, updated: 0, unchanged: 0, errors: [], servers: [] });
+  finishChunk({ created: 2, updated: 0, unchanged: 0, errors: [], warnings: [], servers: [] });
 
   const toast = await findToast("CSV Upload Complete");
   expect(within(toast).getByText("CSV Upload Complete")).toBeTruthy();
   expect(toast.textContent).toContain("2 new, 0 updated. Ignored columns: Timestamp. 1 problem: Row 4: Missing required fields... (Last Name)");
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+});
+
+test("the preview lists the cells left empty, and the man with a refund is among the rows to import", async () => {
+  handlers.set("csvImport:previewChunk", async ({ rows }) =>
+    (rows as { row: number; values: { email: string } }[]).map(({ row, values }) => ({ row, action: "create", email: values.email })),
+  );
+  renderImports();
+  fireEvent.click(screen.getByRole("button", { name: "Upload Retreatants CSV" }));
+  const dialog = await screen.findByRole("dialog", { name: "Upload Retreatants CSV" });
+  pickFile("first_name,last_name,email,amount_paid,birthday\nJosé,Núñez,jose@example.org,(50),someday\n");
+  expect(await within(dialog).findByLabelText("New: 1")).toBeTruthy();
+  expect(within(dialog).getByLabelText("Rejected: 0")).toBeTruthy();
+  expect(within(dialog).getByLabelText("Cells left empty: 1")).toBeTruthy();
+  const section = within(dialog).getByRole("region", { name: "Cells left empty" });
+  expect(within(section).getByText('Row 2: Birthday "someday": not a date; left empty')).toBeTruthy();
+  expect(within(dialog).getByRole("button", { name: "Import 1 Row" })).toBeTruthy();
 });
 
 test("an unreadable file gets a clear message and nothing is sent", async () => {
@@ -135,7 +151,7 @@ async function openEmailImport() {
   return await screen.findByRole("dialog", { name: "Import from Email" });
 }
 
-test("importing from an email: extract, review the read-only data, import", async () => {
+test("importing from an email: extract, correct a value in the review, import what was corrected", { timeout: 60_000 }, async () => {
   handlers.set("extraction:extractFromEmail", async () => extraction);
   handlers.set("emailImport:importAttendee", async () => "a1");
   const dialog = await openEmailImport();
@@ -148,23 +164,34 @@ test("importing from an email: extract, review the read-only data, import", asyn
   fireEvent.click(within(dialog).getByRole("button", { name: "Extract Data" }));
   const confirm = await screen.findByRole("dialog", { name: "Confirm Extracted Data" });
   expect(within(confirm).getByText("Extracted by the built-in reader (OpenAI is not configured).", { exact: false })).toBeTruthy();
-  const table = within(confirm).getByRole("table", { name: "Extracted data" });
-  expect(within(table).getByRole("row", { name: "First Name José" })).toBeTruthy();
-  expect(within(table).getByRole("row", { name: "Snores Yes" })).toBeTruthy();
-  expect(within(table).getByRole("row", { name: "Amount Paid $150.00" })).toBeTruthy();
-  expect(within(table).getByRole("row", { name: "Type Retreatant" })).toBeTruthy();
+  const field = (id: string) => confirm.querySelector(`#attendee-${id}`) as HTMLInputElement;
+  expect(field("first_name").value).toBe("José");
+  expect(field("amount_paid").value).toBe("150");
+  expect((within(confirm).getByRole("checkbox", { name: "Snores" }) as HTMLInputElement).checked).toBe(true);
   expect(within(confirm).getByText(/Left out because they are not valid: Phone/)).toBeTruthy();
-  expect(within(confirm).queryByRole("textbox")).toBeNull();
 
+  // A value the rules refuse blocks the import with the list of problems.
+  fireEvent.change(field("email"), { target: { value: "jose at example" } });
+  fireEvent.click(within(confirm).getByRole("button", { name: "Import Attendee" }));
+  expect(within(confirm).getByText("Please fix the following errors")).toBeTruthy();
+  expect(calls.some((call) => call.name === "emailImport:importAttendee")).toBe(false);
+
+  fireEvent.change(field("email"), { target: { value: "jose.nunez@example.org" } });
+  fireEvent.change(field("last_name"), { target: { value: "Núñez Peña" } });
   fireEvent.click(within(confirm).getByRole("button", { name: "Import Attendee" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-  expect(calls.at(-1)).toEqual({ name: "emailImport:importAttendee", args: { attendee: extraction.data, attendeeType: "attendee" } });
+  expect(calls.at(-1)).toEqual({
+    name: "emailImport:importAttendee",
+    args: {
+      attendee: { first_name: "José", last_name: "Núñez Peña", email: "jose.nunez@example.org", snore: true, amount_paid: "150" },
+      attendeeType: "attendee",
+    },
+  });
   const toast = await findToast("Attendee Imported");
-  expect(within(toast).getByText("Attendee Imported")).toBeTruthy();
-  expect(toast.textContent).toContain("José Núñez was added as a Retreatant.");
+  expect(toast.textContent).toContain("José Núñez Peña was added as a Retreatant.");
 });
 
-test("a duplicate email is refused with the server's message and the review stays open", async () => {
+test("a duplicate email is refused with the server's message and the review stays open", { timeout: 60_000 }, async () => {
   handlers.set("extraction:extractFromEmail", async () => extraction);
   handlers.set("emailImport:importAttendee", async () => {
     throw new ConvexError({ code: "DUPLICATE_EMAIL", message: "An attendee with email jose@example.org already exists. Cannot import duplicate." });

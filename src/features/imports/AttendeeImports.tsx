@@ -1,27 +1,43 @@
 import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
 import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Button from "@mui/material/Button";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { AttendeeType } from "../../../convex/model/validators";
 import { CsvUploadDialog, UPLOAD_TITLES } from "./CsvUploadDialog";
 import { EmailImportFlow } from "./EmailImportFlow";
 
-/** The Manage Attendees toolbar's import buttons and their dialogs. */
-export function AttendeeImports() {
+export const IMPORT_FROM_EMAIL = "Import from Email";
+
+/** The import dialogs and how to open them, for toolbar buttons or a menu's items. */
+export function useAttendeeImports(): { openCsv: (type: AttendeeType) => void; openEmail: () => void; dialogs: ReactNode } {
   const [csvType, setCsvType] = useState<AttendeeType | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
+  return {
+    openCsv: setCsvType,
+    openEmail: () => setEmailOpen(true),
+    dialogs: (
+      <>
+        {csvType !== null && <CsvUploadDialog key={csvType} attendeeType={csvType} onClose={() => setCsvType(null)} />}
+        {emailOpen && <EmailImportFlow onClose={() => setEmailOpen(false)} />}
+      </>
+    ),
+  };
+}
+
+/** The Manage Attendees toolbar's import buttons and their dialogs. */
+export function AttendeeImports() {
+  const { openCsv, openEmail, dialogs } = useAttendeeImports();
   return (
     <>
       {(["attendee", "server"] as const).map((type) => (
-        <Button key={type} variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setCsvType(type)}>
+        <Button key={type} variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => openCsv(type)}>
           {UPLOAD_TITLES[type]}
         </Button>
       ))}
-      <Button variant="outlined" startIcon={<MarkEmailReadOutlined />} onClick={() => setEmailOpen(true)}>
-        Import from Email
+      <Button variant="outlined" startIcon={<MarkEmailReadOutlined />} onClick={openEmail}>
+        {IMPORT_FROM_EMAIL}
       </Button>
-      {csvType !== null && <CsvUploadDialog key={csvType} attendeeType={csvType} onClose={() => setCsvType(null)} />}
-      {emailOpen && <EmailImportFlow onClose={() => setEmailOpen(false)} />}
+      {dialogs}
     </>
   );
 }

@@ -1,27 +1,21 @@
 import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { FIELD_LABELS } from "../../../convex/model/attendeeRules";
+import { useMemo, useState } from "react";
+import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/model/attendeeRules";
 import type { ExtractionResult } from "../../../convex/model/emailExtraction";
-import { fieldKind, IMPORT_FIELDS, type ImportField } from "../../../convex/model/importRow";
+import type { ImportValues } from "../../../convex/model/importRow";
 import type { AttendeeType } from "../../../convex/model/validators";
+import { toRawInput, VALIDATION_DEBOUNCE_MS, type FormValues } from "../attendees/attendeeForm";
+import { SectionFields } from "../attendees/AttendeeFormFields";
+import { useDebouncedValue } from "../attendees/useDebouncedValue";
+import { extractedFormValues, IMPORT_SECTIONS, importValuesOf } from "./extractedForm";
 import { TYPE_LABELS } from "./useEmailImport";
-
-function shown(field: ImportField, value: string | number | boolean): string {
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (fieldKind(field) === "money" && typeof value === "number") {
-    return value.toLocaleString("en-US", { style: "currency", currency: "USD" });
-  }
-  return String(value);
-}
 
 export function extractorLabel(extraction: Pick<ExtractionResult, "extractor" | "model">): string {
   return extraction.extractor === "openai"
@@ -34,49 +28,73 @@ type Props = {
   attendeeType: AttendeeType;
   busy: boolean;
   onBack: () => void;
-  onImport: () => void;
+  onImport: (values: ImportValues) => void;
   onClose: () => void;
 };
 
-/** The read-only review of what was extracted, before it is imported. */
+/**
+ * The review of what was extracted, before it is imported: every field editable with the
+ * attendee form's inputs and rules, so staff correct a value here instead of after the import.
+ */
 export function ConfirmExtractedDataDialog({ extraction, attendeeType, busy, onBack, onImport, onClose }: Props) {
-  const fields = IMPORT_FIELDS.filter((field) => extraction.data[field] !== undefined);
+  const [values, setValues] = useState<FormValues>(() => extractedFormValues(extraction.data, attendeeType));
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const debounced = useDebouncedValue(values, VALIDATION_DEBOUNCE_MS);
+  const validation = useMemo(() => parseAttendeeInput(toRawInput(submitted ? values : debounced)), [submitted, values, debounced]);
+  const fieldErrors = validation.ok ? {} : validation.fieldErrors;
+  const shown = Object.fromEntries(
+    Object.entries(fieldErrors).filter(([name]) => submitted || touched.has(name)),
+  ) as Partial<Record<AttendeeInputField, string>>;
+
+  const change = (name: AttendeeInputField, value: string | boolean) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setTouched((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
+  };
+  const submit = () => {
+    setSubmitted(true);
+    if (parseAttendeeInput(toRawInput(values)).ok) onImport(importValuesOf(values, extraction.data));
+  };
+
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Confirm Extracted Data</DialogTitle>
-      <DialogContent>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="confirm-extracted-title"
+      slotProps={{ transition: { onEntered: () => document.getElementById("attendee-first_name")?.focus() } }}
+    >
+      <DialogTitle id="confirm-extracted-title">Confirm Extracted Data</DialogTitle>
+      <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {extractorLabel(extraction)} Check every value; to change one, import and then edit the attendee.
+          {extractorLabel(extraction)} Check every value and correct any before importing as a {TYPE_LABELS[attendeeType]}.
         </Typography>
         {extraction.leftOut.length > 0 && (
           <Alert severity="warning" sx={{ mb: 1 }}>
             Left out because they are not valid: {extraction.leftOut.join("; ")}
           </Alert>
         )}
-        <Table size="small" aria-label="Extracted data">
-          <TableBody>
-            <TableRow>
-              <TableCell component="th" scope="row">
-                Type
-              </TableCell>
-              <TableCell>{TYPE_LABELS[attendeeType]}</TableCell>
-            </TableRow>
-            {fields.map((field) => (
-              <TableRow key={field}>
-                <TableCell component="th" scope="row">
-                  {FIELD_LABELS[field]}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: "pre-line" }}>{shown(field, extraction.data[field] as string | number | boolean)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        {submitted && !validation.ok && (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            <AlertTitle>Please fix the following errors</AlertTitle>
+            {validation.errors.join("; ")}
+          </Alert>
+        )}
+        {IMPORT_SECTIONS.map((section) => (
+          <section key={section.title} aria-label={section.title}>
+            <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
+              {section.title}
+            </Typography>
+            <SectionFields section={section} values={values} errors={shown} onChange={change} />
+          </section>
+        ))}
       </DialogContent>
       <DialogActions>
         <Button onClick={onBack} disabled={busy}>
           Back
         </Button>
-        <Button variant="contained" onClick={onImport} disabled={busy}>
+        <Button variant="contained" onClick={submit} disabled={busy}>
           {busy ? "Importing…" : "Import Attendee"}
         </Button>
       </DialogActions>

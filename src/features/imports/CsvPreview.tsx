@@ -54,7 +54,7 @@ function RowList({ lines, total }: { lines: string[]; total: number }) {
   );
 }
 
-/** What saving the file will do: new, updated, unchanged and rejected rows, and how the file was read. */
+/** What saving the file will do: new, updated, unchanged and rejected rows, cells left empty, and how the file was read. */
 export function CsvPreview({ fileName, parsed, preview }: { fileName: string; parsed: ParsedAttendeeCsv; preview: ImportPreview }) {
   const nothingValid = preview.create.length + preview.update.length + preview.unchanged === 0;
   const fieldNames = (fields: string[]) =>
@@ -75,6 +75,7 @@ export function CsvPreview({ fileName, parsed, preview }: { fileName: string; pa
         <Count label="Updated" value={preview.update.length} color="info.main" />
         <Count label="Unchanged" value={preview.unchanged} color="text.secondary" />
         <Count label="Rejected" value={preview.rejected.length} color="error.main" />
+        <Count label="Cells left empty" value={preview.warnings.length} color="warning.main" />
       </Stack>
       {nothingValid && (
         <Alert severity="error">
@@ -85,6 +86,14 @@ export function CsvPreview({ fileName, parsed, preview }: { fileName: string; pa
       {preview.rejected.length > 0 && (
         <Section title="Rejected rows">
           <RowList lines={preview.rejected.slice(0, 200).map((error) => error.message)} total={preview.rejected.length} />
+        </Section>
+      )}
+      {preview.warnings.length > 0 && (
+        <Section title="Cells left empty">
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            These rows are saved without the cells below, which could not be read. Fix them in the app or in the file.
+          </Typography>
+          <RowList lines={preview.warnings.slice(0, 200).map((warning) => warning.message)} total={preview.warnings.length} />
         </Section>
       )}
       {preview.create.length > 0 && (

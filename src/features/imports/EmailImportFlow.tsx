@@ -29,7 +29,7 @@ export function EmailImportFlow({ onClose }: { onClose: () => void }) {
         attendeeType={attendeeType}
         busy={busy}
         onBack={back}
-        onImport={() => void confirm(stage.extraction, attendeeType)}
+        onImport={(values) => void confirm(values, attendeeType)}
         onClose={onClose}
       />
     );

@@ -3,10 +3,12 @@ import { useCallback, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { ExtractionResult } from "../../../convex/model/emailExtraction";
 import { EXTRACTION_MESSAGES } from "../../../convex/model/extractionMessages";
+import type { ImportValues } from "../../../convex/model/importRow";
 import type { AttendeeType } from "../../../convex/model/validators";
 import { useViewer } from "../../components/auth/useViewer";
 import { useNotify } from "../../components/notifications/useNotify";
-import { serverCode, serverMessage } from "../../lib/serverError";
+import { formatFullName } from "../../lib/format";
+import { failureTitle, serverCode, serverMessage } from "../../lib/serverError";
 import { EXTRACTION_ERROR_TITLE, extractionErrorToast, NOT_LOGGED_IN } from "./extractionMessages";
 
 export const TYPE_LABELS: Record<AttendeeType, string> = { attendee: "Retreatant", server: "Server" };
@@ -53,11 +55,11 @@ export function useEmailImport(onDone: () => void) {
   );
 
   const confirm = useCallback(
-    async (extraction: ExtractionResult, attendeeType: AttendeeType) => {
+    async (data: ImportValues, attendeeType: AttendeeType) => {
       setBusy(true);
-      const name = `${String(extraction.data.first_name)} ${String(extraction.data.last_name)}`;
+      const name = formatFullName(String(data.first_name), String(data.last_name));
       try {
-        const attendeeId = await importAttendee({ attendee: extraction.data, attendeeType });
+        const attendeeId = await importAttendee({ attendee: data, attendeeType });
         let account = "";
         let variant: "success" | "warning" = "success";
         if (attendeeType === "server") {
@@ -71,7 +73,7 @@ export function useEmailImport(onDone: () => void) {
         const duplicate = serverCode(error) === "DUPLICATE_EMAIL";
         notify({
           title: duplicate ? "Duplicate Email" : "Error",
-          description: serverMessage(error) ?? "Failed to add attendee. Please try again.",
+          description: serverMessage(error) ?? failureTitle("Failed to add attendee. Please try again.", error),
           variant: "error",
         });
       } finally {

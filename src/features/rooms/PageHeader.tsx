@@ -15,7 +15,7 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
         </Button>
         <Typography variant="h1">{title}</Typography>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", gap: 1 }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: "wrap" }}>
         {children}
       </Stack>
     </Stack>

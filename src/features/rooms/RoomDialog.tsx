@@ -8,10 +8,11 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState, type FormEvent } from "react";
 import type { RoomType } from "../../../convex/model/validators";
-import { RichTextEditor } from "./RichTextEditor";
+import { RichTextEditor } from "../../components/richText/RichTextEditor";
 
 export type RoomFormValues = { name: string; capacity: number | null; room_type: RoomType; description: string };
 
+export const ROOM_TYPE_LOCKED_TEXT = "Room type cannot change while the room has occupants.";
 export const ROOM_TYPE_LABELS: Record<RoomType, string> = { retreatant: "Retreatant", server: "Server" };
 
 export function validateRoomForm(name: string, capacity: string): { name?: string; capacity?: string } {
@@ -90,7 +91,7 @@ export function RoomDialog({
               value={roomType}
               onChange={(e) => setRoomType(e.target.value as RoomType)}
               disabled={typeLocked}
-              helperText={typeLocked ? "Room type cannot change while the room has occupants." : undefined}
+              helperText={typeLocked ? ROOM_TYPE_LOCKED_TEXT : undefined}
             >
               {(Object.keys(ROOM_TYPE_LABELS) as RoomType[]).map((type) => (
                 <MenuItem key={type} value={type}>

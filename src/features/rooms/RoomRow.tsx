@@ -12,10 +12,11 @@ import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { searchOptions } from "../../lib/searchOptions";
 import type { RoomType } from "../../../convex/model/validators";
 import { candidatesFor, occupantLabel, type BoardAttendee, type BoardRoom } from "./boardUpdates";
-import { RichText } from "./RichTextEditor";
-import { ROOM_TYPE_LABELS } from "./RoomDialog";
+import { RichText } from "../../components/richText/RichTextEditor";
+import { ROOM_TYPE_LABELS, ROOM_TYPE_LOCKED_TEXT } from "./RoomDialog";
 
 export type RoomRowActions = {
   assign: (attendeeId: Id<"attendees">, roomId: Id<"rooms">) => void;
@@ -28,6 +29,7 @@ export type RoomRowActions = {
 export function RoomRow({ room, unassigned, actions }: { room: BoardRoom; unassigned: readonly BoardAttendee[]; actions: RoomRowActions }) {
   const candidates = candidatesFor(room, unassigned);
   const full = room.capacity !== null && room.occupants.length >= room.capacity;
+  const occupied = room.occupants.length > 0;
   return (
     <TableRow data-testid={`room-row-${room.name}`} hover>
       <TableCell sx={{ verticalAlign: "top" }}>
@@ -39,19 +41,25 @@ export function RoomRow({ room, unassigned, actions }: { room: BoardRoom; unassi
         )}
       </TableCell>
       <TableCell sx={{ verticalAlign: "top", minWidth: 140 }}>
-        <TextField
-          select
-          size="small"
-          value={room.room_type}
-          onChange={(e) => actions.setType(room, e.target.value as RoomType)}
-          slotProps={{ select: { SelectDisplayProps: { "aria-label": `Room type of ${room.name}` } as object } }}
-        >
-          {(Object.keys(ROOM_TYPE_LABELS) as RoomType[]).map((type) => (
-            <MenuItem key={type} value={type}>
-              {ROOM_TYPE_LABELS[type]}
-            </MenuItem>
-          ))}
-        </TextField>
+        {/* A disabled control fires no events: the span carries the reason on hover and focus. */}
+        <Tooltip title={occupied ? ROOM_TYPE_LOCKED_TEXT : ""}>
+          <span tabIndex={occupied ? 0 : undefined} style={{ display: "inline-block" }}>
+            <TextField
+              select
+              size="small"
+              value={room.room_type}
+              disabled={occupied}
+              onChange={(e) => actions.setType(room, e.target.value as RoomType)}
+              slotProps={{ select: { SelectDisplayProps: { "aria-label": `Room type of ${room.name}` } as object } }}
+            >
+              {(Object.keys(ROOM_TYPE_LABELS) as RoomType[]).map((type) => (
+                <MenuItem key={type} value={type}>
+                  {ROOM_TYPE_LABELS[type]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </span>
+        </Tooltip>
       </TableCell>
       <TableCell sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
         <Typography>{room.capacity ?? "No limit"}</Typography>
@@ -81,7 +89,9 @@ export function RoomRow({ room, unassigned, actions }: { room: BoardRoom; unassi
       <TableCell sx={{ verticalAlign: "top", minWidth: 240 }}>
         <Autocomplete
           size="small"
+          disabled={full}
           options={candidates}
+          filterOptions={searchOptions}
           value={null}
           blurOnSelect
           getOptionLabel={occupantLabel}
@@ -90,7 +100,7 @@ export function RoomRow({ room, unassigned, actions }: { room: BoardRoom; unassi
             if (man !== null) actions.assign(man._id, room._id);
           }}
           noOptionsText="No unassigned attendees of this type"
-          renderInput={(params) => <TextField {...params} placeholder="Select attendee" aria-label={`Assign attendee to ${room.name}`} />}
+          renderInput={(params) => <TextField {...params} placeholder={full ? "Full" : "Select attendee"} aria-label={`Assign attendee to ${room.name}`} />}
         />
       </TableCell>
       <TableCell sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>

@@ -55,6 +55,31 @@ describe("RoomTable", () => {
     expect(act.assign).toHaveBeenCalledWith("c", "room-101");
   });
 
+  test("a full room offers no attendee: its picker is disabled and says Full", () => {
+    render(<RoomTable rooms={[room("101", [man("a", "ana"), man("b", "beto")])]} unassigned={[man("c", "carlos")]} actions={actions()} />);
+    const picker = screen.getByPlaceholderText("Full") as HTMLInputElement;
+    expect(picker.disabled).toBe(true);
+    expect(screen.queryByPlaceholderText("Select attendee")).toBeNull();
+  });
+
+  test("an occupied room's type is disabled with the reason on hover; an empty room's type can change", async () => {
+    const act = actions();
+    render(<RoomTable rooms={[room("101", [man("a", "ana")]), room("102", [])]} unassigned={[]} actions={act} />);
+    const locked = screen.getByLabelText("Room type of 101");
+    expect(locked.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.mouseOver(locked.closest("span[tabindex]") as HTMLElement);
+    expect(await screen.findByRole("tooltip")).toHaveProperty("textContent", "Room type cannot change while the room has occupants.");
+    expect(screen.getByLabelText("Room type of 102").getAttribute("aria-disabled")).toBeNull();
+  });
+
+  test("the picker finds a man by full name in any order", () => {
+    render(<RoomTable rooms={[room("101", [])]} unassigned={[man("c", "carlos"), man("r", "Ramón", { last_name: "Castillo" })]} actions={actions()} />);
+    const input = screen.getByPlaceholderText("Select attendee");
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "castillo ramon" } });
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Ramón Castillo"]);
+  });
+
   test("removing an occupant and the row actions call back with the room", () => {
     const act = actions();
     const r = room("101", [man("a", "ana")]);

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import { useNotify } from "../../components/notifications/useNotify";
 import { parseRoomCsv, RoomCsvError, type RoomCsvResult } from "../../lib/roomCsv";
-import { serverMessage } from "../../lib/serverError";
+import { failureTitle, serverMessage } from "../../lib/serverError";
 
 const READ_FAILED = "Failed to read the CSV file. Please try again.";
 const PROCESS_FAILED = "Failed to process CSV file. Please try again.";
@@ -51,7 +51,7 @@ export function useRoomCsvUpload() {
         });
       } catch (error) {
         const message = serverMessage(error);
-        notify({ title: "Error", description: message === null ? PROCESS_FAILED : `${PROCESS_FAILED} ${message}`, variant: "error" });
+        notify({ title: "Error", description: message === null ? PROCESS_FAILED : `${failureTitle(PROCESS_FAILED, error)} ${message}`, variant: "error" });
       } finally {
         setBusy(false);
       }

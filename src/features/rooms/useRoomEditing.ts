@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { RoomType } from "../../../convex/model/validators";
+import { roomLabel } from "../../../convex/model/roomLabel";
 import { useNotify } from "../../components/notifications/useNotify";
 import { removeRoomInStore } from "./roomStoreUpdates";
 import type { RoomFormValues } from "./RoomDialog";
@@ -21,7 +22,7 @@ export function useRoomEditing() {
     async (values: RoomFormValues) => {
       try {
         await create(values);
-        notify({ title: "Success", description: `Room ${values.name} added.`, variant: "success" });
+        notify({ title: "Success", description: `${roomLabel(values.name)} added.`, variant: "success" });
         return true;
       } catch (error) {
         failed(error, "Failed to add room.");

@@ -10,6 +10,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { searchOptions } from "../../lib/searchOptions";
 import { memberName, type BoardTable, type LeaderOption, type TableMember } from "./tableBoard";
 
 export type TableCardActions = {
@@ -55,6 +56,7 @@ export function TableCard({
         <Autocomplete
           size="small"
           options={leaderChoices}
+          filterOptions={searchOptions}
           value={leader}
           getOptionLabel={memberName}
           isOptionEqualToValue={(a, b) => a._id === b._id}
@@ -82,6 +84,7 @@ export function TableCard({
         <Autocomplete
           size="small"
           options={unseated}
+          filterOptions={searchOptions}
           value={null}
           blurOnSelect
           getOptionLabel={memberName}

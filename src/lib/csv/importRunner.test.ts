@@ -22,7 +22,7 @@ function fakeBackend(options: { failChunk?: number } = {}) {
     importChunk: async ({ rows, attendeeType }) => {
       chunkSizes.push(rows.length);
       if (options.failChunk === chunkSizes.length) throw new Error("connection lost");
-      const result: ChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [], servers: [] };
+      const result: ChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [], warnings: [], servers: [] };
       for (const { row, values } of rows) {
         const email = String(values.email);
         if (emails.has(email)) result.unchanged++;
@@ -46,7 +46,7 @@ describe("committing", () => {
     const progress: number[] = [];
     const outcome = await commitImport(parsed, "attendee", backend.calls, (p) => progress.push(p));
     expect(backend.chunkSizes).toEqual([100, 100, 50]);
-    expect(outcome).toMatchObject({ created: 250, updated: 0, unchanged: 0, errors: [], accounts: null });
+    expect(outcome).toMatchObject({ created: 250, updated: 0, unchanged: 0, errors: [], warnings: [], accounts: null });
     expect(progress).toEqual([0, 17, 33, 50, 100]);
   });
 
@@ -99,11 +99,23 @@ describe("the preview", () => {
     expect(preview.unchanged).toBe(1);
     expect(preview.rejected).toEqual([{ row: 5, message: "Row 5: Missing required fields... (Last Name)" }]);
   });
+
+  it("lists the cells left empty of rows to be saved, not of rejected ones", async () => {
+    const parsed = parseAttendeeCsv(
+      new TextEncoder().encode("first_name,last_name,email,birthday\nA,B,a@b.org,someday\nC,D,c@d.org,never\n"),
+      { attendeeType: "attendee" },
+    );
+    const backend = fakeBackend();
+    const refuseRow3: ImportCalls["previewChunk"] = async (args) =>
+      (await backend.calls.previewChunk(args)).map((plan) => (plan.row === 3 ? { row: 3, action: "reject", message: "Row 3: Update failed." } : plan));
+    const preview = await previewImport(parsed, "attendee", { previewChunk: refuseRow3 });
+    expect(preview.warnings).toEqual([{ row: 2, message: 'Row 2: Birthday "someday": not a date; left empty' }]);
+  });
 });
 
 describe("the result toast", () => {
   it("reports new and updated counts and ignored columns", () => {
-    const toast = outcomeToast({ created: 12, updated: 3, unchanged: 0, errors: [], accounts: null }, ["Timestamp", "Colour"]);
+    const toast = outcomeToast({ created: 12, updated: 3, unchanged: 0, errors: [], warnings: [], accounts: null }, ["Timestamp", "Colour"]);
     expect(toast).toEqual({
       title: "CSV Upload Complete",
       description: "12 new, 3 updated. Ignored columns: Timestamp, Colour.",
@@ -113,21 +125,30 @@ describe("the result toast", () => {
 
   it("shows the first 3 errors and a count of the rest", () => {
     const errors = [2, 3, 4, 5, 6].map((row) => ({ row, message: `Row ${row}: Missing required fields... (Email)` }));
-    const toast = outcomeToast({ created: 1, updated: 0, unchanged: 2, errors, accounts: null }, []);
+    const toast = outcomeToast({ created: 1, updated: 0, unchanged: 2, errors, warnings: [], accounts: null }, []);
     expect(toast.variant).toBe("warning");
     expect(toast.description).toBe(
       "1 new, 0 updated, 2 unchanged. 5 problems: Row 2: Missing required fields... (Email); Row 3: Missing required fields... (Email); Row 4: Missing required fields... (Email); and 2 more errors",
     );
   });
 
+  it("names the cells left empty in saved rows", () => {
+    const warnings = [2, 2, 5, 9].map((row) => ({ row, message: `Row ${row}: Birthday "someday": not a date; left empty` }));
+    const toast = outcomeToast({ created: 3, updated: 0, unchanged: 0, errors: [], warnings, accounts: null }, []);
+    expect(toast.variant).toBe("warning");
+    expect(toast.description).toBe(
+      '3 new, 0 updated. 4 cells left empty: Row 2: Birthday "someday": not a date; left empty; Row 2: Birthday "someday": not a date; left empty; Row 5: Birthday "someday": not a date; left empty; and 1 more warning',
+    );
+  });
+
   it("says 'No valid data found' when nothing could be saved", () => {
-    const toast = outcomeToast({ created: 0, updated: 0, unchanged: 0, errors: [{ row: 2, message: "Row 2: x" }], accounts: null }, []);
+    const toast = outcomeToast({ created: 0, updated: 0, unchanged: 0, errors: [{ row: 2, message: "Row 2: x" }], warnings: [], accounts: null }, []);
     expect(toast).toEqual({ title: "No valid data found", description: "Row 2: x", variant: "error" });
   });
 
   it("reports the server account sync", () => {
     const accounts = { success_count: 4, error_count: 1, created_count: 3, errors: [{ row: 6, message: "Row 6: Could not create the account" }] };
-    const toast = outcomeToast({ created: 5, updated: 0, unchanged: 0, errors: accounts.errors, accounts }, []);
+    const toast = outcomeToast({ created: 5, updated: 0, unchanged: 0, errors: accounts.errors, warnings: [], accounts }, []);
     expect(toast.description).toBe("5 new, 0 updated. Server accounts: 4 ready (3 new), 1 error. 1 problem: Row 6: Could not create the account");
   });
 });

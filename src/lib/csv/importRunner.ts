@@ -25,6 +25,8 @@ export type ImportPreview = {
   unchanged: number;
   /** Rows refused by the parser or by the server's check, in row order. */
   rejected: RowError[];
+  /** Cells of the rows to be saved that are left empty because they cannot be read, in row order. */
+  warnings: RowError[];
 };
 
 export type ImportOutcome = {
@@ -32,6 +34,8 @@ export type ImportOutcome = {
   updated: number;
   unchanged: number;
   errors: RowError[];
+  /** Cells of saved rows left empty because they could not be read. */
+  warnings: RowError[];
   accounts: AccountSyncResult | null;
 };
 
@@ -66,6 +70,12 @@ const toArgs = (attendeeType: AttendeeType, rows: ImportRow[]): ChunkArgs => ({
 
 const byRow = (a: RowError, b: RowError) => a.row - b.row;
 
+/** The parser's warnings, less those of rows that end up rejected (nothing of them is saved). */
+function warningsOfSavedRows(parsed: ParsedAttendeeCsv, rejected: readonly RowError[]): RowError[] {
+  const rejectedRows = new Set(rejected.map((error) => error.row));
+  return parsed.warnings.filter((warning) => !rejectedRows.has(warning.row));
+}
+
 function reason(error: unknown): string {
   if (typeof error === "object" && error !== null && "data" in error) {
     const data = (error as { data: unknown }).data;
@@ -91,7 +101,7 @@ export async function previewImport(
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
-  const preview: ImportPreview = { create: [], update: [], unchanged: 0, rejected: [...parsed.errors] };
+  const preview: ImportPreview = { create: [], update: [], unchanged: 0, rejected: [...parsed.errors], warnings: [] };
   for (const plan of plans.flat().sort((a, b) => a.row - b.row)) {
     if (plan.action === "create") preview.create.push(plan);
     else if (plan.action === "update") preview.update.push(plan);
@@ -99,6 +109,7 @@ export async function previewImport(
     else preview.rejected.push({ row: plan.row, message: plan.message });
   }
   preview.rejected.sort(byRow);
+  preview.warnings = warningsOfSavedRows(parsed, preview.rejected);
   return preview;
 }
 
@@ -113,7 +124,7 @@ export async function commitImport(
   calls: ImportCalls,
   onProgress: (percent: number) => void = () => {},
 ): Promise<ImportOutcome> {
-  const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, errors: [...parsed.errors], accounts: null };
+  const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, errors: [...parsed.errors], warnings: [], accounts: null };
   const servers: { row: number; attendeeId: Id<"attendees"> }[] = [];
   const chunks = emailOrderedChunks(parsed.rows);
   onProgress(0);
@@ -152,6 +163,7 @@ export async function commitImport(
     outcome.errors.push(...accounts.errors);
   }
   outcome.errors.sort(byRow);
+  outcome.warnings = warningsOfSavedRows(parsed, outcome.errors);
   onProgress(100);
   return outcome;
 }
@@ -175,5 +187,8 @@ export function outcomeToast(outcome: ImportOutcome, ignoredColumns: readonly st
   }
   if (ignoredColumns.length > 0) parts.push(`Ignored columns: ${ignoredColumns.join(", ")}.`);
   if (messages.length > 0) parts.push(`${plural(messages.length, "problem")}: ${summarizeErrors(messages)}`);
-  return { title: CSV_MESSAGES.completeTitle, description: parts.join(" "), variant: messages.length > 0 ? "warning" : "success" };
+  const warnings = outcome.warnings.map((warning) => warning.message);
+  if (warnings.length > 0) parts.push(`${plural(warnings.length, "cell")} left empty: ${summarizeErrors(warnings, 3, "warning")}`);
+  const variant = messages.length + warnings.length > 0 ? "warning" : "success";
+  return { title: CSV_MESSAGES.completeTitle, description: parts.join(" "), variant };
 }

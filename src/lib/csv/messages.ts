@@ -1,4 +1,5 @@
 /** The attendee CSV import's user-facing texts (SPEC.md §8 "CSV (attendees)") and limits. */
+import { cellWarning } from "../../../convex/model/importRow";
 
 export const CSV_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
@@ -29,9 +30,10 @@ export const CSV_MESSAGES = {
   notCsv: "This file is not a CSV file. Export the registrations as CSV and upload that file.",
   missingRequired: (row: number, labels: string[]) => `Row ${row}: Missing required fields... (${labels.join(", ")})`,
   formula: (row: number, label: string) =>
-    `Row ${row}: ${label} holds a spreadsheet formula instead of a value. Export the sheet with values only.`,
-  notANumber: (row: number, label: string, cell: string) => `Row ${row}: ${label} "${cell}" is not a number`,
-  notADate: (row: number, label: string, cell: string) => `Row ${row}: ${label} "${cell}" is not a date`,
+    `Row ${row}: ${label} holds a spreadsheet formula instead of a value; left empty. Export the sheet with values only.`,
+  notANumber: (row: number, label: string, cell: string) => `Row ${row}: ${cellWarning(label, cell, "not a number")}`,
+  notADate: (row: number, label: string, cell: string) => `Row ${row}: ${cellWarning(label, cell, "not a date")}`,
+  notYesNo: (row: number, label: string, cell: string) => `Row ${row}: ${cellWarning(label, cell, "not yes or no")}`,
   duplicateEmail: (row: number, email: string, firstRow: number) =>
     `Row ${row}: ${email} is already in row ${firstRow} of this file`,
 } as const;
@@ -48,9 +50,9 @@ export class CsvImportError extends Error {
 }
 
 /** "Row 3: …; Row 7: …; Row 9: …; and 4 more errors" — the first three errors and a count of the rest. */
-export function summarizeErrors(errors: readonly string[], shown = 3): string {
+export function summarizeErrors(errors: readonly string[], shown = 3, noun = "error"): string {
   const head = errors.slice(0, shown).join("; ");
   const more = errors.length - shown;
   if (more <= 0) return head;
-  return `${head}; and ${more} more error${more === 1 ? "" : "s"}`;
+  return `${head}; and ${more} more ${noun}${more === 1 ? "" : "s"}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseAttendeeCsv } from "./parseAttendeeCsv";
 import { CsvImportError } from "./messages";
+import { LATIN1_REGISTRATION_NAMES, latin1Registrations } from "../../../tests/fixtures/registrationsLatin1";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const withBom = (text: string) => new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(text)]);
@@ -241,33 +242,55 @@ describe("rows", () => {
     ]);
   });
 
-  it("rejects rows the attendee form would refuse, with the form's reason", () => {
-    const parsed = retreatants(utf8(`first_name,last_name,email,phone_number\nA,B,not-an-email,\nC,${"x".repeat(51)},c@d.org,\nE,F,e@f.org,12\n`));
+  it("rejects a row whose email or name the attendee form would refuse, with the form's reason", () => {
+    const parsed = retreatants(utf8(`first_name,last_name,email,phone_number\nA,B,not-an-email,\nC,${"x".repeat(51)},c@d.org,\n`));
     expect(parsed.rows).toEqual([]);
     expect(parsed.errors.map((error) => error.message)).toEqual([
       "Row 2: Email: Please enter a valid email address",
-      "Row 3: Last Name: Text must be 50 characters or less",
-      "Row 4: Phone: Please enter a valid phone number",
+      "Row 3: Last Name: Maximum 50 characters allowed",
     ]);
   });
 
-  it("rejects a formula cell instead of importing the formula text", () => {
+  it("keeps a row whose optional cell the form would refuse, leaving that cell empty with a warning naming it", () => {
+    const text = `first_name,last_name,email,phone_number,tshirt_size,referral_email\nE,F,e@f.org,12,${"L".repeat(256)},nope\n`;
+    const parsed = retreatants(utf8(text));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows[0].payload).toEqual({ first_name: "E", last_name: "F", email: "e@f.org", attendee_type: "attendee" });
+    expect(parsed.warnings.map((warning) => warning.message)).toEqual([
+      'Row 2: Phone "12": Please enter a valid phone number; left empty',
+      `Row 2: T-Shirt Size "${"L".repeat(40)}…": Text must be 255 characters or less; left empty`,
+      'Row 2: Referral Email "nope": Please enter a valid email address; left empty',
+    ]);
+  });
+
+  it("leaves a formula cell empty instead of importing the formula text", () => {
     const parsed = retreatants(utf8('first_name,last_name,email,parish\nA,B,a@b.org,"=HYPERLINK(""http://x"",""St Agnes"")"\nC,D,c@d.org,St Agnes\n'));
-    expect(parsed.rows.map((row) => row.row)).toEqual([3]);
-    expect(parsed.errors[0].message).toBe("Row 2: Parish holds a spreadsheet formula instead of a value. Export the sheet with values only.");
-  });
-
-  it("rejects unreadable numbers and dates by row", () => {
-    const parsed = retreatants(utf8("first_name,last_name,email,amount_paid,birthday\nA,B,a@b.org,lots,\nC,D,c@d.org,,someday\n"));
-    expect(parsed.errors.map((error) => error.message)).toEqual([
-      'Row 2: Amount Paid "lots" is not a number',
-      'Row 3: Birthday "someday" is not a date',
+    expect(parsed.rows.map((row) => row.row)).toEqual([2, 3]);
+    expect(parsed.rows[0].payload.parish).toBeUndefined();
+    expect(parsed.warnings).toEqual([
+      { row: 2, message: "Row 2: Parish holds a spreadsheet formula instead of a value; left empty. Export the sheet with values only." },
     ]);
   });
 
-  it("refuses a negative amount the way the form does", () => {
-    const parsed = retreatants(utf8("first_name,last_name,email,donations\nA,B,a@b.org,(25.00)\n"));
-    expect(parsed.errors[0].message).toBe("Row 2: Donations: Please enter an amount of 0 or more");
+  it("leaves unreadable numbers, dates and yes/no cells empty, by row, and keeps the men", () => {
+    const parsed = retreatants(utf8("first_name,last_name,email,amount_paid,birthday,snore\nA,B,a@b.org,lots,,\nC,D,c@d.org,,someday,maybe\n"));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows.map((row) => row.payload.email)).toEqual(["a@b.org", "c@d.org"]);
+    expect(parsed.warnings.map((warning) => warning.message)).toEqual([
+      'Row 2: Amount Paid "lots": not a number; left empty',
+      'Row 3: Birthday "someday": not a date; left empty',
+      'Row 3: Snores "maybe": not yes or no; left empty',
+    ]);
+  });
+
+  it("reads negative amounts (refunds, corrections) as money, in parentheses or with a minus", () => {
+    const parsed = retreatants(utf8('first_name,last_name,email,amount_paid,donations\nA,B,a@b.org,(50),"($1,025.50)"\nC,D,c@d.org,-75,\n'));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.warnings).toEqual([]);
+    expect(parsed.rows.map((row) => [row.payload.amount_paid, row.payload.donations, row.payload.has_paid])).toEqual([
+      [-50, -1025.5, undefined],
+      [-75, undefined, undefined],
+    ]);
   });
 
   it("reads every number form", () => {
@@ -306,5 +329,36 @@ describe("rows", () => {
   it("leaves out fields a row leaves empty, so an update never erases them", () => {
     const parsed = retreatants(utf8("first_name,last_name,email,parish,phone_number,snore\nA,B,a@b.org,,,\n"));
     expect(parsed.rows[0].payload).toEqual({ first_name: "A", last_name: "B", email: "a@b.org", attendee_type: "attendee" });
+  });
+});
+
+describe("a real Latin-1 registration export (tests/fixtures/registrations-latin1.csv)", () => {
+  const bytes = latin1Registrations();
+
+  it("is ISO-8859-1 bytes, not UTF-8", () => {
+    expect(() => new TextDecoder("utf-8", { fatal: true }).decode(bytes)).toThrow();
+  });
+
+  it("keeps every man, with his accents, his refund as -50 and a warning for each cell left empty", () => {
+    const parsed = retreatants(bytes);
+    expect(parsed.encoding).toBe("Windows-1252");
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows).toHaveLength(parsed.dataRowCount);
+    expect(parsed.rows.map((row) => `${row.payload.first_name} ${row.payload.last_name}`)).toEqual(LATIN1_REGISTRATION_NAMES);
+    const byEmail = new Map(parsed.rows.map((row) => [row.payload.email, row.payload]));
+    expect(byEmail.get("jose.nunez@example.org")).toMatchObject({ amount_paid: -50, parish: "Nuestra Señora de Guadalupe", snore: true });
+    expect(byEmail.get("angel.ortiz@example.org")).toMatchObject({ amount_paid: -75 });
+    expect(byEmail.get("andres.celik@example.org")).toMatchObject({ amount_paid: 1250, has_paid: true, donations: -25, sleeps_at_home: true });
+    expect(byEmail.get("martin.ibanez@example.org")).toMatchObject({ amount_paid: -50 });
+    expect(parsed.warnings.map((warning) => warning.message)).toEqual([
+      'Row 4: Birthday "31/02/1990": not a date; left empty',
+      'Row 4: Phone "123": Please enter a valid phone number; left empty',
+      'Row 5: Birthday "el año pasado": not a date; left empty',
+      'Row 5: Snores "a veces": not yes or no; left empty',
+      'Row 5: Emergency Contact 1 Phone "12": Please enter a valid phone number; left empty',
+      'Row 6: T-Shirt Size "Talla muy grande muy grande muy grande m…": Text must be 255 characters or less; left empty',
+      "Row 7: Amount Paid holds a spreadsheet formula instead of a value; left empty. Export the sheet with values only.",
+      'Row 8: Amount Paid "cincuenta": not a number; left empty',
+    ]);
   });
 });

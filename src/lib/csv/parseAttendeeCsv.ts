@@ -1,10 +1,12 @@
 /**
  * Reads an attendee spreadsheet export (SPEC.md §5 "Attendee CSV") into rows ready to import.
- * A problem with the whole file throws CsvImportError; a problem with one row rejects that row
- * with a "Row {n}: …" message (row 1 is the header, as in the spreadsheet) and keeps the rest.
+ * A problem with the whole file throws CsvImportError. A row is rejected ("Row {n}: …", row 1 is
+ * the header, as in the spreadsheet) only when its first name, last name or email is missing or
+ * unusable; any other cell that cannot be read is left empty with a warning naming it.
  */
 import Papa from "papaparse";
 import {
+  droppedCellWarning,
   fieldKind,
   prepareImportRow,
   type ImportField,
@@ -40,6 +42,8 @@ export type RowError = { row: number; message: string };
 export type ParsedAttendeeCsv = {
   rows: ImportRow[];
   errors: RowError[];
+  /** Cells of kept rows that could not be read and are left empty, by row. */
+  warnings: RowError[];
   columns: ColumnUse[];
   /** Headers of columns the import does not read. */
   ignoredColumns: string[];
@@ -76,20 +80,23 @@ function mapColumns(header: string[], attendeeType: AttendeeType) {
   return { columns, ignoredColumns };
 }
 
-function readCell(field: ImportField, cell: string, row: number, today: Date): { value?: string | number | boolean; error?: string } {
+/** A cell's value, or a warning when it cannot be read (the cell is then left empty). */
+function readCell(field: ImportField, cell: string, row: number, today: Date): { value?: string | number | boolean; warning?: string } {
   const label = FIELD_LABELS[field];
-  if (isFormulaCell(cell)) return { error: CSV_MESSAGES.formula(row, label) };
+  if (isFormulaCell(cell)) return { warning: CSV_MESSAGES.formula(row, label) };
   switch (fieldKind(field)) {
     case "money": {
       const value = parseNumberCell(cell);
-      return value === null ? { error: CSV_MESSAGES.notANumber(row, label, cell) } : { value };
+      return value === null ? { warning: CSV_MESSAGES.notANumber(row, label, cell) } : { value };
     }
     case "date": {
       const value = parseDateCell(cell, today);
-      return value === null ? { error: CSV_MESSAGES.notADate(row, label, cell) } : { value };
+      return value === null ? { warning: CSV_MESSAGES.notADate(row, label, cell) } : { value };
     }
-    case "boolean":
-      return { value: parseBooleanCell(cell) };
+    case "boolean": {
+      const value = parseBooleanCell(cell);
+      return value === null ? { warning: CSV_MESSAGES.notYesNo(row, label, cell) } : { value };
+    }
     case "paid":
       return { value: parsePaidCell(cell) };
     case "text":
@@ -143,26 +150,21 @@ export function parseAttendeeCsv(
 
   const rows: ImportRow[] = [];
   const errors: RowError[] = [];
+  const warnings: RowError[] = [];
   const firstRowOfEmail = new Map<string, number>();
   for (const { cells, row } of dataRecords) {
     const values: ImportValues = {};
-    let error: string | undefined;
+    const rowWarnings: string[] = [];
     for (const column of columns) {
       const cell = (cells[column.position] ?? "").trim();
       if (cell === "") continue;
       const read = readCell(column.field, cell, row, today);
-      if (read.error !== undefined) {
-        error = read.error;
-        break;
-      }
+      if (read.warning !== undefined) rowWarnings.push(read.warning);
       if (read.value !== undefined) values[column.field] = read.value;
     }
     const missingFields = REQUIRED.filter((field) => values[field] === undefined);
-    if (error === undefined && missingFields.length > 0) {
-      error = CSV_MESSAGES.missingRequired(row, missingFields.map((field) => FIELD_LABELS[field]));
-    }
-    if (error !== undefined) {
-      errors.push({ row, message: error });
+    if (missingFields.length > 0) {
+      errors.push({ row, message: CSV_MESSAGES.missingRequired(row, missingFields.map((field) => FIELD_LABELS[field])) });
       continue;
     }
     const prepared = prepareImportRow(values, attendeeType);
@@ -176,8 +178,12 @@ export function parseAttendeeCsv(
       continue;
     }
     firstRowOfEmail.set(prepared.payload.email, row);
+    rowWarnings.push(...prepared.dropped.map((cell) => `Row ${row}: ${droppedCellWarning(cell)}`));
+    // Cells left empty are not sent: a huge unusable cell must not make the row too big to save.
+    for (const cell of prepared.dropped) delete values[cell.field];
+    warnings.push(...rowWarnings.map((message) => ({ row, message })));
     rows.push({ row, values, payload: prepared.payload });
   }
 
-  return { rows, errors, columns, ignoredColumns, separator, encoding, dataRowCount: dataRecords.length };
+  return { rows, errors, warnings, columns, ignoredColumns, separator, encoding, dataRowCount: dataRecords.length };
 }

@@ -1,0 +1,121 @@
+/// <reference types="vite/client" />
+import { expect, test } from "vitest";
+import { insertAttendee } from "../tests/fixtures/roomData";
+import { api } from "./_generated/api";
+import { readCheckInCounts, recountCheckIns, type CheckInCounts } from "./model/checkInCounts";
+import { asRole, setupTest, type TestConvex } from "./test.helpers";
+
+/** The kept counts and a fresh count from the attendees; a writer that skips the counts makes them differ. */
+async function expectCounts(t: TestConvex, expected: CheckInCounts) {
+  const { kept, actual } = await t.run(async (ctx) => {
+    const doc = await ctx.db.query("checkInCounts").first();
+    return { kept: doc, actual: await recountCheckIns(ctx) };
+  });
+  expect(actual).toEqual(expected);
+  expect(kept).not.toBeNull();
+  const shown = await t.run(async (ctx) => await readCheckInCounts(ctx));
+  expect(shown).toEqual(expected);
+}
+
+const counts = (ra: number, re: number, sa: number, se: number, unpaidArrived: number): CheckInCounts => ({
+  retreatants: { expected: re, arrived: ra },
+  servers: { expected: se, arrived: sa },
+  notArrived: re - ra + se - sa,
+  unpaidArrived,
+});
+
+const person = (first: string, extra: Record<string, unknown> = {}) => ({
+  first_name: first,
+  last_name: "Count",
+  email: `${first.toLowerCase()}@example.org`,
+  ...extra,
+});
+
+test("every attendee writer keeps the check-in counts equal to a recount", async () => {
+  const t = setupTest();
+  const { client } = await asRole(t, "admin");
+  // A man on file before the counts existed: the first write counts him.
+  const early = await insertAttendee(t, { has_checked_in: true });
+
+  const ana = await client.mutation(api.attendees.create, { input: person("Ana", { has_checked_in: true }) });
+  await expectCounts(t, counts(2, 2, 0, 0, 2));
+  await client.mutation(api.attendees.update, { id: ana, input: person("Ana", { has_checked_in: true, has_paid: true }) });
+  await expectCounts(t, counts(2, 2, 0, 0, 1));
+  await client.mutation(api.attendees.update, {
+    id: ana,
+    input: person("Ana", { has_checked_in: true, has_paid: true, attendee_type: "server" }),
+  });
+  await expectCounts(t, counts(1, 1, 1, 1, 1));
+
+  const beto = await client.mutation(api.attendees.create, { input: person("Beto", { cost_of_retreat: 100 }) });
+  await expectCounts(t, counts(1, 2, 1, 1, 1));
+  await client.mutation(api.checkIn.checkIn, { id: beto });
+  await expectCounts(t, counts(2, 2, 1, 1, 2));
+  await client.mutation(api.checkIn.recordPayment, { id: beto, amount: "100", refund: false });
+  await expectCounts(t, counts(2, 2, 1, 1, 1));
+  await client.mutation(api.checkIn.recordPayment, { id: beto, amount: "1", refund: true });
+  await expectCounts(t, counts(2, 2, 1, 1, 2));
+  await client.mutation(api.checkIn.undo, { id: beto });
+  await expectCounts(t, counts(1, 2, 1, 1, 1));
+
+  // CSV import: a new paid server; checked in; then the same row says he has not paid.
+  const ciroRow = (paid: string) => ({
+    attendeeType: "server" as const,
+    rows: [{ row: 2, values: { first_name: "Ciro", last_name: "Count", email: "ciro@example.org", has_paid: paid } }],
+  });
+  const imported = await client.mutation(api.csvImport.importChunk, ciroRow("true"));
+  expect(imported.created).toBe(1);
+  await expectCounts(t, counts(1, 2, 1, 2, 1));
+  await client.mutation(api.checkIn.checkIn, { id: imported.servers[0].attendeeId });
+  await expectCounts(t, counts(1, 2, 2, 2, 1));
+  expect((await client.mutation(api.csvImport.importChunk, ciroRow("false"))).updated).toBe(1);
+  await expectCounts(t, counts(1, 2, 2, 2, 2));
+
+  await client.mutation(api.emailImport.importAttendee, {
+    attendee: { first_name: "Eloy", last_name: "Count", email: "eloy@example.org" },
+    attendeeType: "attendee",
+  });
+  await expectCounts(t, counts(1, 3, 2, 2, 2));
+
+  await client.mutation(api.attendees.remove, { id: early });
+  await expectCounts(t, counts(0, 2, 2, 2, 1));
+  await client.mutation(api.attendees.bulkDeleteServers, { confirmation: "DELETE" });
+  await expectCounts(t, counts(0, 2, 0, 0, 0));
+});
+
+/** Every `ctx.db.<write>("attendees", …)` in the backend's source, with the lines that follow it. */
+function attendeeWrites(): Array<{ where: string; call: string; after: string }> {
+  const sources = import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./_generated/**"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }) as Record<string, string>;
+  const writes: Array<{ where: string; call: string; after: string }> = [];
+  for (const [file, text] of Object.entries(sources)) {
+    const lines = text.split("\n");
+    lines.forEach((line, index) => {
+      if (!/\.(insert|patch|replace|delete)\("attendees"/.test(line)) return;
+      writes.push({ where: `${file}:${index + 1}`, call: line.trim(), after: lines.slice(index, index + 8).join("\n") });
+    });
+  }
+  return writes;
+}
+
+/** A patch whose literal sets none of the fields the check-in counts depend on cannot change them. */
+function patchLeavesArrivalsAlone(call: string): boolean {
+  const literal = /\.patch\("attendees",[^,]+,\s*\{([^}]*)\}\s*\)/.exec(call);
+  if (literal === null) return false;
+  return !/\b(has_checked_in|has_paid|attendee_type)\b/.test(literal[1]);
+}
+
+test("every attendee write in the backend keeps the counts right after it (keepPlacementCounts keeps both)", async () => {
+  const writes = attendeeWrites();
+  expect(writes.some((w) => w.where.includes("model/checkIn.ts"))).toBe(true);
+  const unkept = writes.filter((w) => !w.after.includes("keepPlacementCounts(") && !patchLeavesArrivalsAlone(w.call));
+  expect(unkept.map((w) => w.where)).toEqual([]);
+  const placement = import.meta.glob("./model/placementCounts.ts", { query: "?raw", import: "default", eager: true }) as Record<
+    string,
+    string
+  >;
+  expect(Object.values(placement)[0]).toMatch(/keepPlacementCounts[\s\S]*\{\s*await keepCheckInCounts\(ctx, before, after\);/);
+});

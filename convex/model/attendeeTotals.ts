@@ -1,0 +1,148 @@
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { toCents } from "./money";
+
+/**
+ * Head counts and money sums over all men, per type, kept in the one `attendeeTotals` document
+ * so Finance, Inventory and Palanquita Stock never read every attendee to show a total. Every
+ * attendee writer calls `keepAttendeeTotals` in the same transaction as its write; scholarship
+ * writers call `keepScholarshipTotals`. All money is in integer cents.
+ */
+export type TypeTotals = {
+  men: number;
+  at_home: number; // men who sleep at home (the rest sleep at the house)
+  paid_cents: number;
+  cost_cents: number;
+  donations_cents: number;
+  admin_fees_cents: number;
+  palancas_cents: number;
+  owed_cents: number; // Σ max(0, what he is asked to pay − what he paid)
+  owing_men: number;
+  scholarship_men: number;
+  scholarship_cents: number; // Σ max(0, cost − reduced cost)
+};
+export type AttendeeTotals = { attendee: TypeTotals; server: TypeTotals };
+
+/** The fields of an attendee the totals depend on. */
+export type TotalsFields = Pick<
+  Doc<"attendees">,
+  "attendee_type" | "sleeps_at_home" | "amount_paid" | "cost_of_retreat" | "donations" | "admin_fees" | "palancas_amount"
+>;
+type Scholarship = Pick<Doc<"scholarships">, "reduced_cost_cents"> | null;
+
+const FIELDS: Array<keyof TypeTotals> = [
+  "men", "at_home", "paid_cents", "cost_cents", "donations_cents", "admin_fees_cents", "palancas_cents",
+  "owed_cents", "owing_men", "scholarship_men", "scholarship_cents",
+];
+
+/** Far above any retreat; keeps a recount bounded. */
+const MAX_COUNTED = 10000;
+
+export function emptyTypeTotals(): TypeTotals {
+  return Object.fromEntries(FIELDS.map((field) => [field, 0])) as TypeTotals;
+}
+
+export function emptyTotals(): AttendeeTotals {
+  return { attendee: emptyTypeTotals(), server: emptyTypeTotals() };
+}
+
+/** What one man adds to the totals of his type. */
+export function contributionOf(man: TotalsFields, scholarship: Scholarship): TypeTotals {
+  const paid = toCents(man.amount_paid);
+  const cost = toCents(man.cost_of_retreat);
+  const due = scholarship === null ? cost : scholarship.reduced_cost_cents;
+  const owed = Math.max(0, due - paid);
+  return {
+    men: 1,
+    at_home: man.sleeps_at_home ? 1 : 0,
+    paid_cents: paid,
+    cost_cents: cost,
+    donations_cents: toCents(man.donations),
+    admin_fees_cents: toCents(man.admin_fees),
+    palancas_cents: toCents(man.palancas_amount),
+    owed_cents: owed,
+    owing_men: owed > 0 ? 1 : 0,
+    scholarship_men: scholarship === null ? 0 : 1,
+    scholarship_cents: scholarship === null ? 0 : Math.max(0, cost - scholarship.reduced_cost_cents),
+  };
+}
+
+function add(totals: AttendeeTotals, man: TotalsFields | null, scholarship: Scholarship, sign: 1 | -1): void {
+  if (man === null) return;
+  const part = contributionOf(man, scholarship);
+  const target = totals[man.attendee_type];
+  for (const field of FIELDS) target[field] += sign * part[field];
+}
+
+function isZero(totals: AttendeeTotals): boolean {
+  return FIELDS.every((field) => totals.attendee[field] === 0 && totals.server[field] === 0);
+}
+
+export async function scholarshipOf(ctx: QueryCtx, attendeeId: Id<"attendees">): Promise<Doc<"scholarships"> | null> {
+  return await ctx.db
+    .query("scholarships")
+    .withIndex("by_attendee", (q) => q.eq("attendee_id", attendeeId))
+    .first();
+}
+
+/** Totals from the attendees themselves: before the document exists, and in the drift test. */
+export async function recountAttendeeTotals(ctx: QueryCtx): Promise<AttendeeTotals> {
+  const totals = emptyTotals();
+  const scholarships = await ctx.db.query("scholarships").take(MAX_COUNTED);
+  const byMan = new Map(scholarships.map((s) => [s.attendee_id, s]));
+  const men = await ctx.db.query("attendees").take(MAX_COUNTED);
+  for (const man of men) add(totals, man, byMan.get(man._id) ?? null, 1);
+  return totals;
+}
+
+export async function readAttendeeTotals(ctx: QueryCtx): Promise<AttendeeTotals> {
+  const kept = await ctx.db.query("attendeeTotals").first();
+  if (kept === null) return await recountAttendeeTotals(ctx);
+  return { attendee: kept.attendee, server: kept.server };
+}
+
+async function applyChange(ctx: MutationCtx, change: AttendeeTotals): Promise<void> {
+  if (isZero(change)) return;
+  const kept = await ctx.db.query("attendeeTotals").first();
+  if (kept === null) {
+    // The first write on a database without totals counts everyone, this write included.
+    await ctx.db.insert("attendeeTotals", await recountAttendeeTotals(ctx));
+    return;
+  }
+  const next = { attendee: { ...kept.attendee }, server: { ...kept.server } };
+  for (const type of ["attendee", "server"] as const) {
+    for (const field of FIELDS) next[type][field] += change[type][field];
+  }
+  await ctx.db.patch("attendeeTotals", kept._id, next);
+}
+
+/**
+ * Every write of an attendee (insert, patch, replace, delete) calls this right after the write,
+ * in the same transaction, with the man as he was (null when new) and as he is (null when
+ * deleted). A deleted man's scholarship is deleted with him.
+ */
+export async function keepAttendeeTotals(
+  ctx: MutationCtx,
+  before: (TotalsFields & { _id: Id<"attendees"> }) | null,
+  after: TotalsFields | null,
+): Promise<void> {
+  const scholarship = before === null ? null : await scholarshipOf(ctx, before._id);
+  if (after === null && scholarship !== null) await ctx.db.delete("scholarships", scholarship._id);
+  const change = emptyTotals();
+  add(change, before, scholarship, -1);
+  add(change, after, scholarship, 1);
+  await applyChange(ctx, change);
+}
+
+/** Scholarship writers call this after granting, changing or revoking one man's scholarship. */
+export async function keepScholarshipTotals(
+  ctx: MutationCtx,
+  man: TotalsFields,
+  before: Scholarship,
+  after: Scholarship,
+): Promise<void> {
+  const change = emptyTotals();
+  add(change, man, before, -1);
+  add(change, man, after, 1);
+  await applyChange(ctx, change);
+}

@@ -1,0 +1,162 @@
+import { ConvexError } from "convex/values";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import type { Viewer } from "../functions";
+import { recordChange } from "./audit";
+import { addDoorAmount, DOOR_PAYMENT_MESSAGES, isPaidAfter, MAX_NOTE_LENGTH, parseDoorAmount } from "./doorPayment";
+import { keepAttendeeTotals } from "./attendeeTotals";
+import { keepPlacementCounts } from "./placementCounts";
+
+export const CHECK_IN_MESSAGES = {
+  deleted: "This man is no longer on the list (he was deleted). Search again.",
+  noteTooLong: `The note can be at most ${MAX_NOTE_LENGTH} characters.`,
+} as const;
+
+function checkInError(code: string, message: string) {
+  return new ConvexError({ code, message });
+}
+
+/** Room and table names for the rows of one page, each looked up once. */
+export function nameLookup(ctx: QueryCtx) {
+  const rooms = new Map<Id<"rooms">, Promise<string | null>>();
+  const tables = new Map<Id<"diningTables">, Promise<string | null>>();
+  return {
+    room: (id: Id<"rooms"> | null): Promise<string | null> => {
+      if (id === null) return Promise.resolve(null);
+      if (!rooms.has(id)) rooms.set(id, ctx.db.get("rooms", id).then((room) => room?.name ?? null));
+      return rooms.get(id)!;
+    },
+    table: (id: Id<"diningTables"> | null): Promise<string | null> => {
+      if (id === null) return Promise.resolve(null);
+      if (!tables.has(id)) tables.set(id, ctx.db.get("diningTables", id).then((table) => table?.name ?? null));
+      return tables.get(id)!;
+    },
+  };
+}
+
+/** What the check-in screen shows for one man: enough to find him, tell him where he sleeps and eats, and take money. */
+export type CheckInRow = {
+  _id: Id<"attendees">;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  attendee_type: Doc<"attendees">["attendee_type"];
+  has_checked_in: boolean;
+  checked_in_at: number | null;
+  checked_in_by: string | null;
+  has_paid: boolean;
+  amount_paid: number | null;
+  cost_of_retreat: number | null;
+  room_name: string | null;
+  table_name: string | null;
+  snore: boolean;
+  sleeps_at_home: boolean;
+};
+
+export async function toCheckInRows(ctx: QueryCtx, men: Doc<"attendees">[]): Promise<CheckInRow[]> {
+  const names = nameLookup(ctx);
+  return await Promise.all(
+    men.map(async (man) => ({
+      _id: man._id,
+      first_name: man.first_name,
+      last_name: man.last_name,
+      email: man.email,
+      phone_number: man.phone_number,
+      attendee_type: man.attendee_type,
+      has_checked_in: man.has_checked_in,
+      checked_in_at: man.checked_in_at ?? null,
+      checked_in_by: man.checked_in_by ?? null,
+      has_paid: man.has_paid,
+      amount_paid: man.amount_paid ?? null,
+      cost_of_retreat: man.cost_of_retreat ?? null,
+      room_name: await names.room(man.room_id),
+      table_name: await names.table(man.table_id),
+      snore: man.snore,
+      sleeps_at_home: man.sleeps_at_home,
+    })),
+  );
+}
+
+async function requireMan(ctx: QueryCtx, id: Id<"attendees">): Promise<Doc<"attendees">> {
+  const man = await ctx.db.get("attendees", id);
+  if (man === null) throw checkInError("NOT_FOUND", CHECK_IN_MESSAGES.deleted);
+  return man;
+}
+
+async function write(
+  ctx: MutationCtx,
+  viewer: Viewer,
+  before: Doc<"attendees">,
+  after: Doc<"attendees">,
+  summary: string,
+): Promise<void> {
+  const { _id, _creationTime, ...fields } = after;
+  void _creationTime;
+  await ctx.db.replace("attendees", _id, fields);
+  await keepPlacementCounts(ctx, before, after);
+  // A payment at the door changes what he has paid and owes.
+  await keepAttendeeTotals(ctx, before, after);
+  await recordChange(ctx, { table: "attendees", docId: _id, viewer, before, after, summary });
+}
+
+export type CheckInOutcome = { changed: boolean; checked_in_at: number | null; checked_in_by: string | null };
+
+/**
+ * Checks a man in. The server decides: when two staff tap at once, the second finds him already
+ * checked in, writes nothing and gets the first one's time and name.
+ */
+export async function checkInMan(ctx: MutationCtx, viewer: Viewer, id: Id<"attendees">): Promise<CheckInOutcome> {
+  const man = await requireMan(ctx, id);
+  if (man.has_checked_in) {
+    return { changed: false, checked_in_at: man.checked_in_at ?? null, checked_in_by: man.checked_in_by ?? null };
+  }
+  const now = Date.now();
+  const after: Doc<"attendees"> = { ...man, has_checked_in: true, checked_in_at: now, updated_at: now };
+  if (viewer.email !== null) after.checked_in_by = viewer.email;
+  else delete after.checked_in_by;
+  await write(ctx, viewer, man, after, "Checked in");
+  return { changed: true, checked_in_at: now, checked_in_by: after.checked_in_by ?? null };
+}
+
+/** Undoes a check-in; a man who is not checked in (someone undid it already) stays as he is. */
+export async function undoCheckIn(ctx: MutationCtx, viewer: Viewer, id: Id<"attendees">): Promise<{ changed: boolean }> {
+  const man = await requireMan(ctx, id);
+  if (!man.has_checked_in) return { changed: false };
+  const after: Doc<"attendees"> = { ...man, has_checked_in: false, updated_at: Date.now() };
+  delete after.checked_in_at;
+  delete after.checked_in_by;
+  await write(ctx, viewer, man, after, "Check-in undone");
+  return { changed: true };
+}
+
+export type PaymentOutcome = { amount_paid: number; has_paid: boolean };
+
+/**
+ * Adds money received at the door to the amount paid (a refund, ticked explicitly, takes it off);
+ * has_paid follows the amount (doorPayment.isPaidAfter). The audit entry carries the amount and note.
+ */
+export async function recordDoorPayment(
+  ctx: MutationCtx,
+  viewer: Viewer,
+  args: { id: Id<"attendees">; amount: string; refund: boolean; note?: string },
+): Promise<PaymentOutcome> {
+  const parsed = parseDoorAmount(args.amount, args.refund);
+  if (!parsed.ok) throw checkInError("INVALID_AMOUNT", parsed.message);
+  const note = (args.note ?? "").trim();
+  if (note.length > MAX_NOTE_LENGTH) throw checkInError("INVALID_NOTE", CHECK_IN_MESSAGES.noteTooLong);
+  const man = await requireMan(ctx, args.id);
+  const amountPaid = addDoorAmount(man.amount_paid, parsed.amount);
+  if (amountPaid < 0) {
+    throw checkInError("INVALID_AMOUNT", DOOR_PAYMENT_MESSAGES.refundTooLarge(dollars(man.amount_paid ?? 0)));
+  }
+  const hasPaid = isPaidAfter(amountPaid, man.cost_of_retreat);
+  const after: Doc<"attendees"> = { ...man, amount_paid: amountPaid, has_paid: hasPaid, updated_at: Date.now() };
+  const what = parsed.amount < 0 ? `Refund at the door: ${dollars(-parsed.amount)}` : `Payment at the door: ${dollars(parsed.amount)}`;
+  await write(ctx, viewer, man, after, note === "" ? what : `${what} (${note})`);
+  return { amount_paid: amountPaid, has_paid: hasPaid };
+}
+
+function dollars(value: number): string {
+  return value.toLocaleString("en-US", { style: "currency", currency: "USD" });
+}

@@ -1,0 +1,125 @@
+/**
+ * What the Settings form may save (SPEC.md §3, §5): each value on its own, then the values
+ * together (the end date not before the start date). Every message names the field it is about.
+ */
+import { isValidTimeZone } from "./zonedTime";
+import type { SettingKey, Settings } from "./settings";
+
+export const SETTING_LABELS: Record<SettingKey, string> = {
+  retreat_name: "Retreat name",
+  parish_name: "Parish name",
+  priest_name: "Priest name",
+  retreat_start_date: "Start date",
+  retreat_end_date: "End date",
+  retreat_daily_schedule: "Daily schedule",
+  estimated_servers: "Estimated servers",
+  estimated_retreatants: "Estimated retreatants",
+  retreat_header_logo_url: "Header logo URL",
+  retreat_house: "Retreat house",
+  retreat_house_address: "Retreat house address",
+  retreat_house_phone: "Retreat house phone",
+  pdf_header_left_logo_url: "PDF header left logo URL",
+  pdf_header_right_logo_url: "PDF header right logo URL",
+  pdf_header_center_text: "PDF header center text",
+  adoration_start_time: "Adoration start time",
+  adoration_end_time: "Adoration end time",
+  retreat_time_zone: "Time zone",
+  house_cost_per_person_sleeping: "Cost per person sleeping",
+  house_cost_per_person_meals_only: "Cost per person meals only",
+  house_cost_per_meal: "Cost per meal",
+  house_cost_calculation_method: "Calculation method",
+  house_cost_enabled: "House cost enabled",
+};
+
+/** The longest retreat the adoration schedule is generated for. */
+export const MAX_RETREAT_DAYS = 14;
+/** Longer text than any name or address needs. */
+const MAX_TEXT = 255;
+
+const ESTIMATE_KEYS: readonly SettingKey[] = ["estimated_servers", "estimated_retreatants"];
+const COST_KEYS: readonly SettingKey[] = ["house_cost_per_person_sleeping", "house_cost_per_person_meals_only", "house_cost_per_meal"];
+const DATE_KEYS: readonly SettingKey[] = ["retreat_start_date", "retreat_end_date"];
+const TIME_KEYS: readonly SettingKey[] = ["adoration_start_time", "adoration_end_time"];
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export function isTime(value: string): boolean {
+  return TIME.test(value);
+}
+
+/** Why a number of cents-precision money is not acceptable, or null. */
+function costProblem(label: string, value: string): string | null {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) return `${label}: costs must be at least 0.`;
+  if (Math.abs(Math.round(number * 100) - number * 100) > 1e-6) return `${label}: costs go in steps of 0.01.`;
+  return null;
+}
+
+/** The daily schedule: a JSON object mapping YYYY-MM-DD to { start, end } in HH:MM. */
+export function scheduleProblem(value: string): string | null {
+  const label = SETTING_LABELS.retreat_daily_schedule;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return `${label} is not valid JSON.`;
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    return `${label} must map each date (YYYY-MM-DD) to its start and end times.`;
+  }
+  for (const [day, times] of Object.entries(parsed as Record<string, unknown>)) {
+    if (!isIsoDate(day)) return `${label}: "${day}" is not a date in the form YYYY-MM-DD.`;
+    const { start, end } = (typeof times === "object" && times !== null ? times : {}) as Record<string, unknown>;
+    if (typeof start !== "string" || typeof end !== "string" || !isTime(start) || !isTime(end)) {
+      return `${label}: ${day} needs a start and an end time in the form HH:MM.`;
+    }
+    if (end <= start) return `${label}: on ${day} the end time must be after the start time.`;
+  }
+  return null;
+}
+
+/** Why a value cannot be saved for `key`, or null. Empty values are fine: they mean "the default". */
+export function settingProblem(key: SettingKey, value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === "") return null;
+  const label = SETTING_LABELS[key];
+  if (ESTIMATE_KEYS.includes(key)) {
+    const number = Number(trimmed);
+    if (!Number.isFinite(number) || number < 0) return `${label}: estimates must be at least 0.`;
+    if (!Number.isInteger(number)) return `${label}: estimates must be whole numbers.`;
+    return null;
+  }
+  if (COST_KEYS.includes(key)) return costProblem(label, trimmed);
+  if (DATE_KEYS.includes(key)) return isIsoDate(trimmed) ? null : `${label} must be a date in the form YYYY-MM-DD.`;
+  if (TIME_KEYS.includes(key)) return isTime(trimmed) ? null : `${label} must be a time in the form HH:MM.`;
+  switch (key) {
+    case "retreat_daily_schedule":
+      return scheduleProblem(trimmed);
+    case "retreat_time_zone":
+      return isValidTimeZone(trimmed) ? null : `${label}: "${trimmed}" is not a known time zone (e.g. America/Chicago).`;
+    case "house_cost_calculation_method":
+      return trimmed === "per_retreat" || trimmed === "per_meal" ? null : `${label} must be per_retreat or per_meal.`;
+    case "house_cost_enabled":
+      return trimmed === "true" || trimmed === "false" ? null : `${label} must be true or false.`;
+    default:
+      return trimmed.length > MAX_TEXT ? `${label} must be ${MAX_TEXT} characters or less.` : null;
+  }
+}
+
+/** Why the settings, taken together after a save, do not fit, or null. */
+export function settingsProblem(settings: Settings): string | null {
+  const start = settings.retreat_start_date;
+  const end = settings.retreat_end_date;
+  if (start !== "" && end !== "") {
+    if (end < start) return "End date cannot be before the start date.";
+    const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+    if (days > MAX_RETREAT_DAYS) return `The retreat can last at most ${MAX_RETREAT_DAYS} days.`;
+  }
+  return null;
+}

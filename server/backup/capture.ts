@@ -1,0 +1,47 @@
+/**
+ * Consistent snapshots of the embedded backend's data.
+ *  - From the running server: documents are taken from memory in one step, between two
+ *    commits (the engine applies a commit in one synchronous step), then the backup waits
+ *    until every commit it holds is on disk. Stored files are never deleted while the server
+ *    runs, so the files of those documents are all there to read afterwards.
+ *  - From a stopped server's data directory: the snapshot plus the logs, read as a restart
+ *    would read them, without changing anything.
+ */
+import { join } from "node:path";
+import type { Engine } from "../engine/engine.js";
+import { createModuleSet, type ModuleSet } from "../engine/modules.js";
+import { inFunctionScope } from "../engine/scope.js";
+import { BlobStore } from "../store/blobs.js";
+import { readStoreState } from "../store/store.js";
+import type { Doc } from "../engine/convexTestInternals.js";
+import { tableOf, type Snapshot, type StoredFile } from "./snapshot.js";
+
+async function filesOf(docs: Doc[], blobs: BlobStore): Promise<Map<string, StoredFile>> {
+  const files = new Map<string, StoredFile>();
+  for (const doc of docs) {
+    if (tableOf(doc._id) !== "_storage") continue;
+    const blob = blobs.read(doc._id);
+    if (blob === null) continue;
+    files.set(doc._id, { bytes: new Uint8Array(await blob.arrayBuffer()), contentType: blob.type || null });
+  }
+  return files;
+}
+
+/** The tables the app's schema defines. */
+async function schemaTables(modules: ModuleSet, env: Record<string, string> = {}): Promise<string[]> {
+  if (!modules.files.has("schema")) return [];
+  const schema = (await inFunctionScope(env, () => modules.load("schema"))).default as { tables?: Record<string, unknown> } | undefined;
+  return Object.keys(schema?.tables ?? {});
+}
+
+export async function captureRunning(engine: Engine): Promise<Snapshot> {
+  const docs = Object.values(engine.core.db.documents());
+  const store = engine.opts.store;
+  await store.whenDurable();
+  return { tables: await schemaTables(engine.modules, engine.opts.functionEnv), docs, files: await filesOf(docs, store.blobs) };
+}
+
+export async function captureDataDir(dataDir: string, convexDir: string): Promise<Snapshot> {
+  const docs = [...readStoreState(dataDir).docs.values()];
+  return { tables: await schemaTables(createModuleSet(convexDir)), docs, files: await filesOf(docs, new BlobStore(join(dataDir, "blobs"))) };
+}

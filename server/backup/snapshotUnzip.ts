@@ -1,0 +1,158 @@
+/**
+ * Reads a snapshot ZIP (written by `npm run backup` or by Convex's `npx convex export`) into
+ * the embedded backend's documents and files. Documents keep their creation times; a document
+ * that came from the embedded backend gets its old id back, any other gets a new one, and every
+ * reference to it (any string equal to its id) follows. Everything is checked before anything
+ * is written: a broken file is refused whole.
+ */
+import { createHash } from "node:crypto";
+import { jsonToConvex, type JSONValue, type Value } from "convex/values";
+import { strFromU8, unzipSync, type Unzipped } from "fflate";
+import type { Doc } from "../engine/convexTestInternals.js";
+import { counterOfInternalId, decodeConvexId, embeddedId } from "./convexIds.js";
+import { BackupError, remapIds, type Snapshot, type StoredFile } from "./snapshot.js";
+
+/** System tables a snapshot may carry that the embedded backend restores. */
+const RESTORED_SYSTEM_TABLES = new Set(["_storage", "_scheduled_functions"]);
+/** `<table>/documents.jsonl`, possibly inside one enclosing folder. */
+const DOCUMENTS = /^(?:[^/]+\/)?([^/]+)\/documents\.jsonl$/;
+/** `_storage/<id>` with an optional extension, as Convex names stored files. */
+const STORED_FILE = /^(?:[^/]+\/)?_storage\/([^/.]+)(?:\.[^/]+)?$/;
+
+type Row = { table: string; fields: Record<string, JSONValue>; line: string };
+
+function parseLines(name: string, data: Uint8Array): Record<string, JSONValue>[] {
+  const rows: Record<string, JSONValue>[] = [];
+  strFromU8(data)
+    .split("\n")
+    .forEach((text, i) => {
+      if (text.trim() === "") return;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        throw new BackupError(`Line ${i + 1} of ${name} is not JSON.`);
+      }
+      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        throw new BackupError(`Line ${i + 1} of ${name} is not a document.`);
+      }
+      rows.push(value as Record<string, JSONValue>);
+    });
+  return rows;
+}
+
+function readEntries(zip: Uint8Array): Unzipped {
+  try {
+    return unzipSync(zip);
+  } catch {
+    throw new BackupError("The file is not a snapshot ZIP (it could not be read as a ZIP file).");
+  }
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("base64");
+}
+
+/** New embedded ids: old ones for documents that came from the embedded backend, fresh counters for the rest. */
+function assignIds(rows: Row[]): Map<string, string> {
+  const ids = new Map<string, string>();
+  const kept = new Set<string>();
+  const fresh: Row[] = [];
+  let maxCounter = 0;
+  for (const row of rows) {
+    const id = row.fields._id;
+    const decoded = typeof id === "string" ? decodeConvexId(id) : null;
+    const counter = decoded ? counterOfInternalId(decoded.internalId) : null;
+    if (typeof id !== "string" || counter === null) {
+      fresh.push(row);
+      continue;
+    }
+    const next = embeddedId(counter, row.table);
+    if (ids.has(id) || kept.has(next)) throw new BackupError(`The document id ${id} appears twice (${row.line}).`);
+    ids.set(id, next);
+    kept.add(next);
+    maxCounter = Math.max(maxCounter, counter);
+  }
+  fresh.sort((a, b) => Number(a.fields._creationTime ?? 0) - Number(b.fields._creationTime ?? 0));
+  for (const row of fresh) {
+    const id = row.fields._id;
+    const next = embeddedId(++maxCounter, row.table);
+    if (typeof id === "string") {
+      if (ids.has(id)) throw new BackupError(`The document id ${id} appears twice (${row.line}).`);
+      ids.set(id, next);
+    } else {
+      row.fields._id = next;
+      ids.set(next, next);
+    }
+  }
+  return ids;
+}
+
+function collectRows(entries: Unzipped): { rows: Row[]; tables: string[]; storedFiles: Map<string, Uint8Array> } {
+  const rows: Row[] = [];
+  const tables: string[] = [];
+  const storedFiles = new Map<string, Uint8Array>();
+  for (const [name, data] of Object.entries(entries)) {
+    // Tables of Convex components: this app has none.
+    if (name.includes("_components/")) continue;
+    const documents = DOCUMENTS.exec(name);
+    if (documents) {
+      const table = documents[1];
+      const lines = parseLines(name, data);
+      if (table === "_tables") tables.push(...lines.map((line) => String(line.name)));
+      else if (!table.startsWith("_") || RESTORED_SYSTEM_TABLES.has(table)) {
+        if (!table.startsWith("_")) tables.push(table);
+        lines.forEach((fields, i) => rows.push({ table, fields, line: `line ${i + 1} of ${name}` }));
+      }
+      continue;
+    }
+    const stored = STORED_FILE.exec(name);
+    if (stored && !name.endsWith("/")) storedFiles.set(stored[1], data);
+  }
+  return { rows, tables, storedFiles };
+}
+
+/** Stored files the ZIP holds without a `_storage/documents.jsonl` line still come back (as Convex's import does). */
+function addUnlistedFiles(rows: Row[], storedFiles: Map<string, Uint8Array>): void {
+  const listed = new Set(rows.filter((row) => row.table === "_storage").map((row) => row.fields._id));
+  for (const id of storedFiles.keys()) {
+    if (!listed.has(id)) rows.push({ table: "_storage", fields: { _id: id }, line: `_storage/${id}` });
+  }
+}
+
+export function snapshotFromZip(zip: Uint8Array): Snapshot {
+  const { rows, tables, storedFiles } = collectRows(readEntries(zip));
+  if (rows.length === 0 && tables.length === 0) throw new BackupError("The ZIP holds no tables: it is not a snapshot.");
+  addUnlistedFiles(rows, storedFiles);
+  const ids = assignIds(rows);
+  const docs: Doc[] = [];
+  const files = new Map<string, StoredFile>();
+  let lastCreation = rows.reduce((max, row) => Math.max(max, Number(row.fields._creationTime ?? 0)), 0);
+  for (const row of rows) {
+    const oldId = row.fields._id as string;
+    const _id = ids.get(oldId) as string;
+    const given = row.fields._creationTime;
+    const _creationTime = typeof given === "number" ? given : ++lastCreation;
+    if (row.table === "_storage") {
+      const bytes = storedFiles.get(oldId);
+      if (bytes === undefined) throw new BackupError(`The stored file ${oldId} is listed but missing from the ZIP.`);
+      const hash = sha256(bytes);
+      if (typeof row.fields.sha256 === "string" && row.fields.sha256 !== hash) {
+        throw new BackupError(`The stored file ${oldId} is damaged (its checksum does not match).`);
+      }
+      const contentType = typeof row.fields.contentType === "string" ? row.fields.contentType : null;
+      docs.push({ _id, _creationTime, size: bytes.length, sha256: hash });
+      files.set(_id, { bytes, contentType });
+      continue;
+    }
+    let value: Value;
+    try {
+      value = jsonToConvex(row.fields);
+    } catch (error) {
+      throw new BackupError(`The document on ${row.line} holds a value Convex cannot read: ${(error as Error).message}`);
+    }
+    const fields = remapIds(value, ids) as Record<string, Value>;
+    docs.push({ ...fields, _id, _creationTime } as Doc);
+  }
+  return { tables: [...new Set(tables)].sort(), docs, files };
+}

@@ -1,0 +1,80 @@
+/**
+ * The embedded backend's data as a ZIP in the format of Convex's snapshot export (what
+ * `npx convex export --include-file-storage` writes and `npx convex import` reads):
+ *   README.md
+ *   _tables/documents.jsonl          {"name": <table>, "id": <table number>} per user table
+ *   <table>/documents.jsonl          one document per line, ids in Convex's encoding
+ *   _storage/documents.jsonl         {"_id", "_creationTime", "sha256", "size", "contentType"}
+ *   _storage/<id>                    each stored file's bytes
+ *   _scheduled_functions/documents.jsonl   the scheduler's jobs (Convex's import skips it)
+ * Values are written in Convex's JSON encoding (`convexToJson`), which the import reads as is.
+ */
+import { convexToJson, type Value } from "convex/values";
+import { strToU8, zipSync, type Zippable } from "fflate";
+import type { Doc } from "../engine/convexTestInternals.js";
+import {
+  encodeConvexId,
+  FIRST_USER_TABLE_NUMBER,
+  internalIdOfCounter,
+  parseEmbeddedId,
+  SCHEDULED_FUNCTIONS_TABLE_NUMBER,
+  STORAGE_TABLE_NUMBER,
+} from "./convexIds.js";
+import { BackupError, groupByTable, remapIds, type Snapshot } from "./snapshot.js";
+
+const README = `# Retreat Admin snapshot
+
+A snapshot of the Retreat Admin data in the format of Convex's snapshot export. Restore it with
+\`npm run restore <this file>\`, or load it into a Convex deployment with
+\`npx convex import --replace <this file>\`.
+`;
+
+function jsonl(lines: unknown[]): Uint8Array {
+  return strToU8(lines.map((line) => `${JSON.stringify(line)}\n`).join(""));
+}
+
+/** The Convex table number of each table the snapshot carries. */
+function tableNumbers(snapshot: Snapshot, byTable: Map<string, Doc[]>): { userTables: string[]; numbers: Map<string, number> } {
+  const userTables = [...new Set([...snapshot.tables, ...byTable.keys()])].filter((table) => !table.startsWith("_")).sort();
+  const numbers = new Map(userTables.map((table, i) => [table, FIRST_USER_TABLE_NUMBER + i]));
+  numbers.set("_storage", STORAGE_TABLE_NUMBER);
+  numbers.set("_scheduled_functions", SCHEDULED_FUNCTIONS_TABLE_NUMBER);
+  return { userTables, numbers };
+}
+
+export function snapshotToZip(snapshot: Snapshot): Uint8Array {
+  const byTable = groupByTable(snapshot.docs);
+  const { userTables, numbers } = tableNumbers(snapshot, byTable);
+  const ids = new Map<string, string>();
+  for (const doc of snapshot.docs) {
+    const parsed = parseEmbeddedId(doc._id);
+    const number = parsed === null ? undefined : numbers.get(parsed.table);
+    if (parsed !== null && number !== undefined) ids.set(doc._id, encodeConvexId(number, internalIdOfCounter(parsed.counter)));
+  }
+  const exported = (doc: Doc) => convexToJson(remapIds(doc as unknown as Value, ids));
+
+  const entries: Zippable = { "README.md": strToU8(README) };
+  entries["_tables/documents.jsonl"] = jsonl(userTables.map((name) => ({ name, id: numbers.get(name) })));
+  for (const table of [...userTables, "_scheduled_functions"]) {
+    const docs = byTable.get(table) ?? [];
+    if (table.startsWith("_") && docs.length === 0) continue;
+    entries[`${table}/documents.jsonl`] = jsonl(docs.map(exported));
+  }
+  const stored = byTable.get("_storage") ?? [];
+  entries["_storage/documents.jsonl"] = jsonl(
+    stored.map((doc) => ({
+      _id: ids.get(doc._id),
+      _creationTime: doc._creationTime,
+      sha256: doc.sha256,
+      size: doc.size,
+      contentType: snapshot.files.get(doc._id)?.contentType ?? null,
+    })),
+  );
+  for (const doc of stored) {
+    const file = snapshot.files.get(doc._id);
+    if (file === undefined) throw new BackupError(`The stored file ${doc._id} is missing from the data directory.`);
+    // Stored files (images, PDFs) are compressed already.
+    entries[`_storage/${ids.get(doc._id)}`] = [file.bytes, { level: 0 }];
+  }
+  return zipSync(entries, { level: 6 });
+}

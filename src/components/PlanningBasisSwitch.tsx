@@ -1,0 +1,37 @@
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import Typography from "@mui/material/Typography";
+import { useMutation } from "convex/react";
+import { api } from "../../convex/_generated/api";
+import type { HeadCounts } from "../../convex/model/planning";
+import { useNotify } from "./notifications/useNotify";
+import { serverMessage } from "../lib/serverError";
+
+/**
+ * The head counts Inventory and Palanquita Stock plan for, and the switch (shared by all staff)
+ * between the live counts and the Settings estimates used before registration closes.
+ */
+export function PlanningBasisSwitch({ counts }: { counts: HeadCounts }) {
+  const setBasis = useMutation(api.inventory.setPlanningBasis);
+  const notify = useNotify();
+  const live = counts.source === "live";
+  const change = async (useLive: boolean) => {
+    try {
+      await setBasis({ source: useLive ? "live" : "estimates" });
+    } catch (error) {
+      notify({ title: "Error", description: serverMessage(error) ?? "Failed to change the planning basis.", variant: "error" });
+    }
+  };
+  return (
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, mb: 2 }}>
+      <FormControlLabel
+        control={<Switch checked={live} onChange={(e) => void change(e.target.checked)} />}
+        label={live ? "Live counts" : "Settings estimates"}
+      />
+      <Typography color="text.secondary" data-testid="planning-counts">
+        Planning for {counts.retreatants} retreatants and {counts.servers} servers ({live ? "men registered now" : "estimates from Settings"})
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormGroup from "@mui/material/FormGroup";
+import FormHelperText from "@mui/material/FormHelperText";
+import FormLabel from "@mui/material/FormLabel";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useState } from "react";
+import { isValidEmail, LIMITS, MESSAGES } from "../../../convex/model/attendeeRules";
+import { ROLES } from "../../../convex/model/permissions";
+import type { Role } from "../../../convex/model/validators";
+import { ROLE_LABELS } from "../roles/roleLabels";
+
+type Input = { email: string; firstName: string; lastName: string; roles: Role[] };
+type Errors = Partial<Record<keyof Input, string>>;
+
+function check(input: Input): Errors {
+  const errors: Errors = {};
+  if (!isValidEmail(input.email.trim())) errors.email = MESSAGES.email;
+  for (const field of ["firstName", "lastName"] as const) {
+    const value = input[field].trim();
+    if (value === "") errors[field] = MESSAGES.required;
+    else if (value.length > LIMITS.name) errors[field] = MESSAGES.tooLong(LIMITS.name);
+  }
+  if (input.roles.length === 0) errors.roles = "Choose at least one role.";
+  return errors;
+}
+
+/** Email, names and roles of a new account; the server answers with its temporary password. */
+export function CreateAccountDialog({ onClose, onCreate }: { onClose: () => void; onCreate: (input: Input) => Promise<boolean> }) {
+  const [input, setInput] = useState<Input>({ email: "", firstName: "", lastName: "", roles: ["basic"] });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof Input>(key: K, value: Input[K]) => {
+    setInput((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const submit = async () => {
+    const found = check(input);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setBusy(true);
+    const done = await onCreate(input);
+    setBusy(false);
+    if (done) onClose();
+  };
+  const text = (key: "email" | "firstName" | "lastName", label: string, type = "text") => (
+    <TextField
+      label={label}
+      type={type}
+      value={input[key]}
+      onChange={(e) => set(key, e.target.value)}
+      error={errors[key] !== undefined}
+      helperText={errors[key]}
+      fullWidth
+      required
+    />
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Create Account</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          {text("email", "Email", "email")}
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+            {text("firstName", "First name")}
+            {text("lastName", "Last name")}
+          </Stack>
+          <div>
+            <FormLabel component="legend">Roles</FormLabel>
+            <FormGroup row>
+              {ROLES.map((role) => (
+                <FormControlLabel
+                  key={role}
+                  label={ROLE_LABELS[role]}
+                  control={
+                    <Checkbox
+                      checked={input.roles.includes(role)}
+                      onChange={(e) => set("roles", e.target.checked ? [...input.roles, role] : input.roles.filter((r) => r !== role))}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {errors.roles && <FormHelperText error>{errors.roles}</FormHelperText>}
+          </div>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void submit()}>
+          {busy ? "Creating..." : "Create Account"}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

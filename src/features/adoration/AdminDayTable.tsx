@@ -1,0 +1,101 @@
+import PersonAdd from "@mui/icons-material/PersonAdd";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Paper from "@mui/material/Paper";
+import { MAX_SLOT_CAPACITY } from "../../../convex/model/adorationSlots";
+import { formatHourRange, formatSlot } from "../../lib/adorationTime";
+import { formatPhone } from "../../lib/format";
+import { hourState, STATE_LABELS } from "./hourStatus";
+import type { AdminHolder, AdminHour } from "./useAdorationAdmin";
+
+const CAPACITIES = Array.from({ length: MAX_SLOT_CAPACITY }, (_, i) => i + 1);
+
+export type DayTableActions = {
+  assign: (hour: AdminHour, when: string) => void;
+  clear: (holder: AdminHolder) => void;
+  setBlocked: (hour: AdminHour, blocked: boolean, when: string) => void;
+  setCapacity: (hour: AdminHour, capacity: number, when: string) => void;
+};
+
+/** One day of adoration hours for the admin: who holds each, clear, assign, capacity, block. */
+export function AdminDayTable({ day, hours, wallNow, actions }: { day: string; hours: readonly AdminHour[]; wallNow: number; actions: DayTableActions }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={`Adoration hours on ${day}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Hour</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Adorers</TableCell>
+            <TableCell>Capacity</TableCell>
+            <TableCell>Blocked</TableCell>
+            <TableCell align="right">Assign</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {hours.map((hour) => {
+            const when = formatSlot(hour.start, hour.end);
+            const state = hourState(hour, wallNow);
+            const open = state === "covered" || state === "uncovered";
+            return (
+              <TableRow key={hour._id} data-state={state} aria-label={when}>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatHourRange(hour.start, hour.end)}</TableCell>
+                <TableCell>{STATE_LABELS[state]}</TableCell>
+                <TableCell>
+                  <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5 }}>
+                    {hour.holders.map((holder) => (
+                      <Chip
+                        key={holder._id}
+                        size="small"
+                        label={holder.phone ? `${holder.name} · ${formatPhone(holder.phone)}` : holder.name}
+                        onDelete={() => actions.clear(holder)}
+                        slotProps={{ root: { "aria-label": holder.name } as object }}
+                      />
+                    ))}
+                  </Stack>
+                </TableCell>
+                <TableCell>
+                  <TextField
+                    select
+                    size="small"
+                    value={hour.capacity}
+                    onChange={(event) => actions.setCapacity(hour, Number(event.target.value), when)}
+                    slotProps={{ htmlInput: { "aria-label": `Capacity of ${when}` } }}
+                  >
+                    {CAPACITIES.map((n) => (
+                      <MenuItem key={n} value={n}>
+                        {n}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </TableCell>
+                <TableCell>
+                  <Switch
+                    checked={hour.is_blocked}
+                    onChange={(event) => actions.setBlocked(hour, event.target.checked, when)}
+                    slotProps={{ input: { "aria-label": `Block ${when}` } }}
+                  />
+                </TableCell>
+                <TableCell align="right">
+                  <Button size="small" startIcon={<PersonAdd />} disabled={!open} onClick={() => actions.assign(hour, when)} aria-label={`Assign ${when}`}>
+                    Assign
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

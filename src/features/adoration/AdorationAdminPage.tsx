@@ -1,0 +1,89 @@
+import CalendarMonth from "@mui/icons-material/CalendarMonth";
+import Print from "@mui/icons-material/Print";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "convex/react";
+import { useRef, useState } from "react";
+import { api } from "../../../convex/_generated/api";
+import { PageLoading } from "../../components/PageLoading";
+import { usePrintSheet } from "../../components/print/usePrintSheet";
+import { groupByDay, useWallClockNow } from "../../lib/adorationTime";
+import { formatDay } from "../../lib/retreatTime";
+import { PageHeader } from "../rooms/PageHeader";
+import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
+import { AdminDayTable } from "./AdminDayTable";
+import { AssignDialog } from "./AssignDialog";
+import { hourState, uncoveredCount } from "./hourStatus";
+import { IcsDialog } from "./IcsDialog";
+import { OutsideBookings } from "./OutsideBookings";
+import { RosterSheet } from "./RosterSheet";
+import { useAdorationAdmin, type AdminHour } from "./useAdorationAdmin";
+
+type DialogState = { kind: "assign"; hour: AdminHour; when: string } | { kind: "ics" } | null;
+
+function AdorationAdmin() {
+  const schedule = useQuery(api.adoration.adminSchedule, {});
+  const wallNow = useWallClockNow(schedule?.timeZone);
+  const actions = useAdorationAdmin();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const roster = useRef<HTMLDivElement>(null);
+  const print = usePrintSheet(roster, "Adoration Roster");
+  if (schedule === undefined) return <PageLoading />;
+
+  const scheduled = schedule.slots.filter((hour) => !hour.outsideSchedule);
+  const aside = schedule.slots.filter((hour) => hour.outsideSchedule);
+  const bookable = scheduled.filter((hour) => ["covered", "uncovered"].includes(hourState(hour, wallNow)));
+  const open = uncoveredCount(scheduled, wallNow);
+  return (
+    <Stack spacing={3}>
+      <PageHeader title="Adoration Admin">
+        <Button variant="outlined" startIcon={<CalendarMonth />} onClick={() => setDialog({ kind: "ics" })}>
+          Calendar File
+        </Button>
+        <Button variant="contained" startIcon={<Print />} onClick={print} disabled={scheduled.length === 0}>
+          Print Roster
+        </Button>
+      </PageHeader>
+      <Typography aria-live="polite">
+        {scheduled.length} hours · {open} {open === 1 ? "hour" : "hours"} still need{open === 1 ? "s" : ""} coverage
+      </Typography>
+      <OutsideBookings aside={aside} openHours={bookable} onMove={(holder, slotId, when) => void actions.move(holder, slotId, when)} onClear={(holder) => void actions.clear(holder)} />
+      {scheduled.length === 0 && <Typography color="text.secondary">No adoration hours yet: set the retreat dates in Settings.</Typography>}
+      {groupByDay(scheduled).map(({ day, items }) => (
+        <Box component="section" key={day} aria-label={formatDay(day)}>
+          <Typography variant="h2" sx={{ fontSize: "1.2rem", mb: 1 }}>
+            {formatDay(day)}
+          </Typography>
+          <AdminDayTable
+            day={formatDay(day)}
+            hours={items}
+            wallNow={wallNow}
+            actions={{
+              assign: (hour, when) => setDialog({ kind: "assign", hour, when }),
+              clear: (holder) => void actions.clear(holder),
+              setBlocked: (hour, blocked, when) => void actions.setBlocked(hour._id, blocked, when),
+              setCapacity: (hour, capacity, when) => void actions.setCapacity(hour._id, capacity, when),
+            }}
+          />
+        </Box>
+      ))}
+      {dialog?.kind === "assign" && (
+        <AssignDialog when={dialog.when} onClose={() => setDialog(null)} onAssign={(adorer) => actions.assign(dialog.hour._id, adorer, dialog.when)} />
+      )}
+      {dialog?.kind === "ics" && <IcsDialog hours={schedule.slots} onClose={() => setDialog(null)} />}
+      <Box sx={{ display: "none" }}>
+        <RosterSheet ref={roster} hours={scheduled} />
+      </Box>
+    </Stack>
+  );
+}
+
+export default function AdorationAdminPage() {
+  return (
+    <QueryErrorBoundary>
+      <AdorationAdmin />
+    </QueryErrorBoundary>
+  );
+}

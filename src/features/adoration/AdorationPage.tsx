@@ -1,0 +1,64 @@
+import EventAvailable from "@mui/icons-material/EventAvailable";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link } from "react-router-dom";
+import { useCan, useViewer } from "../../components/auth/useViewer";
+import { PageLoading } from "../../components/PageLoading";
+import { useWallClockNow } from "../../lib/adorationTime";
+import { PageHeader } from "../rooms/PageHeader";
+import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
+import { AdorationGrid } from "./AdorationGrid";
+import { uncoveredCount } from "./hourStatus";
+import { MyHours } from "./MyHours";
+import { useAdorationActions } from "./useAdorationActions";
+import { useAdorationGrid, type ScheduleHour } from "./useAdorationGrid";
+
+function useMyName(): string {
+  const state = useViewer();
+  if (state.status !== "signedIn") return "You";
+  const { firstName, lastName, email } = state.viewer;
+  return [firstName, lastName].filter(Boolean).join(" ") || email || "You";
+}
+
+function Schedule() {
+  const schedule = useAdorationGrid();
+  const wallNow = useWallClockNow(schedule?.timeZone);
+  const myName = useMyName();
+  const actions = useAdorationActions(myName);
+  const canManage = useCan("manageAdoration");
+  if (schedule === undefined) return <PageLoading />;
+
+  const open = uncoveredCount(schedule.hours, wallNow);
+  const book = (hour: ScheduleHour, when: string) => void actions.book(hour._id, when);
+  const release = (hour: ScheduleHour, when: string) => void actions.release(hour._id, when);
+  return (
+    <Stack spacing={3}>
+      <PageHeader title="Adoration Schedule">
+        {canManage && (
+          <Button component={Link} to="/adoration/admin" variant="outlined" startIcon={<EventAvailable />}>
+            Adoration Admin
+          </Button>
+        )}
+      </PageHeader>
+      <Typography aria-live="polite" data-testid="uncovered-summary">
+        {open} {open === 1 ? "hour" : "hours"} still need{open === 1 ? "s" : ""} coverage.{" "}
+        {schedule.namesVisible ? "" : "Other adorers' names are private; their places show as taken."}
+      </Typography>
+      <MyHours hours={schedule.hours} name={myName} wallNow={wallNow} onRelease={release} />
+      {schedule.hours.length === 0 ? (
+        <Typography color="text.secondary">No adoration hours yet: they appear once the retreat dates are set in Settings.</Typography>
+      ) : (
+        <AdorationGrid hours={schedule.hours} wallNow={wallNow} onBook={book} onRelease={release} />
+      )}
+    </Stack>
+  );
+}
+
+export default function AdorationPage() {
+  return (
+    <QueryErrorBoundary>
+      <Schedule />
+    </QueryErrorBoundary>
+  );
+}

@@ -1,0 +1,56 @@
+import type { OptimisticLocalStore } from "convex/browser";
+import { useMutation } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { Adorer } from "../../../convex/model/adorationPeople";
+import { useNotify } from "../../components/notifications/useNotify";
+import { serverMessage } from "../../lib/serverError";
+
+export type AdminSchedule = FunctionReturnType<typeof api.adoration.adminSchedule>;
+export type AdminHour = AdminSchedule["slots"][number];
+export type AdminHolder = AdminHour["holders"][number];
+
+/** Changes the admin schedule on this screen at once; the server's answer replaces it (or rolls it back). */
+function patchHours(store: OptimisticLocalStore, change: (hour: AdminHour) => AdminHour): void {
+  const schedule = store.getQuery(api.adoration.adminSchedule, {});
+  if (schedule !== undefined) store.setQuery(api.adoration.adminSchedule, {}, { ...schedule, slots: schedule.slots.map(change) });
+}
+
+/** The adoration admin's actions; each says what it did, or why the server refused. */
+export function useAdorationAdmin() {
+  const notify = useNotify();
+  const assign = useMutation(api.adoration.assign);
+  const clear = useMutation(api.adoration.clear).withOptimisticUpdate((store, { bookingId }) =>
+    patchHours(store, (hour) => ({ ...hour, holders: hour.holders.filter((holder) => holder._id !== bookingId) })),
+  );
+  const move = useMutation(api.adoration.move);
+  const setBlocked = useMutation(api.adoration.setSlotBlocked).withOptimisticUpdate((store, { slotId, blocked }) =>
+    patchHours(store, (hour) => (hour._id === slotId ? { ...hour, is_blocked: blocked } : hour)),
+  );
+  const setCapacity = useMutation(api.adoration.setSlotCapacity).withOptimisticUpdate((store, { slotId, capacity }) =>
+    patchHours(store, (hour) => (hour._id === slotId ? { ...hour, capacity } : hour)),
+  );
+
+  const run = async (work: Promise<unknown>, done: string): Promise<boolean> => {
+    try {
+      await work;
+      notify({ title: "Success", description: done, variant: "success" });
+      return true;
+    } catch (error) {
+      notify({ title: "Error", description: serverMessage(error) ?? "Failed to update the adoration schedule.", variant: "error" });
+      return false;
+    }
+  };
+
+  return {
+    assign: (slotId: Id<"adorationSlots">, adorer: Adorer, when: string) => run(assign({ slotId, adorer }), `Assigned to ${when}.`),
+    clear: (holder: AdminHolder) => run(clear({ bookingId: holder._id }), `${holder.name} no longer holds that hour.`),
+    move: (holder: AdminHolder, slotId: Id<"adorationSlots">, when: string) =>
+      run(move({ bookingId: holder._id, slotId }), `${holder.name} moved to ${when}.`),
+    setBlocked: (slotId: Id<"adorationSlots">, blocked: boolean, when: string) =>
+      run(setBlocked({ slotId, blocked }), `${when} ${blocked ? "blocked" : "open again"}.`),
+    setCapacity: (slotId: Id<"adorationSlots">, capacity: number, when: string) =>
+      run(setCapacity({ slotId, capacity }), `${when} now holds ${capacity}.`),
+  };
+}

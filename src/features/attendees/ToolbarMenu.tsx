@@ -1,0 +1,87 @@
+import DeleteSweepOutlined from "@mui/icons-material/DeleteSweepOutlined";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
+import MoreVert from "@mui/icons-material/MoreVert";
+import PrintOutlined from "@mui/icons-material/PrintOutlined";
+import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import { useState } from "react";
+import { useCan } from "../../components/auth/useViewer";
+import { IMPORT_FROM_EMAIL, useAttendeeImports } from "../imports/AttendeeImports";
+import { UPLOAD_TITLES } from "../imports/CsvUploadDialog";
+
+export type ToolbarActions = {
+  exportCount: number;
+  printCount: number;
+  exporting: boolean;
+  onExport: () => void;
+  onPrint: () => void;
+  onBulkDelete: () => void;
+};
+
+/** On a phone the toolbar's actions sit in one "Actions" menu; Bulk Delete Servers comes last, set apart. */
+export function ToolbarMenu({ exportCount, printCount, exporting, onExport, onPrint, onBulkDelete }: ToolbarActions) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const imports = useAttendeeImports();
+  const canBulkDelete = useCan("manageAdmins");
+  const run = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<MoreVert />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor !== null ? "attendee-actions" : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Actions
+      </Button>
+      <Menu id="attendee-actions" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={run(onExport)} disabled={exporting}>
+          <ListItemIcon>
+            <FileDownloadOutlined fontSize="small" />
+          </ListItemIcon>
+          Export to Excel ({exportCount})
+        </MenuItem>
+        <MenuItem onClick={run(onPrint)}>
+          <ListItemIcon>
+            <PrintOutlined fontSize="small" />
+          </ListItemIcon>
+          Print Badges ({printCount})
+        </MenuItem>
+        {(["attendee", "server"] as const).map((type) => (
+          <MenuItem key={type} onClick={run(() => imports.openCsv(type))}>
+            <ListItemIcon>
+              <UploadFileOutlined fontSize="small" />
+            </ListItemIcon>
+            {UPLOAD_TITLES[type]}
+          </MenuItem>
+        ))}
+        <MenuItem onClick={run(imports.openEmail)}>
+          <ListItemIcon>
+            <MarkEmailReadOutlined fontSize="small" />
+          </ListItemIcon>
+          {IMPORT_FROM_EMAIL}
+        </MenuItem>
+        {canBulkDelete && <Divider />}
+        {canBulkDelete && (
+          <MenuItem onClick={run(onBulkDelete)} sx={{ color: "error.main" }}>
+            <ListItemIcon sx={{ color: "inherit" }}>
+              <DeleteSweepOutlined fontSize="small" />
+            </ListItemIcon>
+            Bulk Delete Servers
+          </MenuItem>
+        )}
+      </Menu>
+      {imports.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import CheckCircle from "@mui/icons-material/CheckCircle";
+import Payments from "@mui/icons-material/Payments";
+import Phone from "@mui/icons-material/Phone";
+import Undo from "@mui/icons-material/Undo";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { attendeeTypeLabel, formatFullName, formatMoney, formatPhone, paidLabel } from "../../lib/format";
+import { balanceDue, type CheckInRow } from "./checkInSearch";
+
+const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+
+export function checkedInLine(row: Pick<CheckInRow, "checked_in_at" | "checked_in_by">): string {
+  const when = row.checked_in_at === null ? "" : ` at ${timeFormat.format(row.checked_in_at)}`;
+  const who = row.checked_in_by === null ? "" : ` by ${row.checked_in_by}`;
+  return `Checked in${when}${who}`;
+}
+
+type Props = {
+  row: CheckInRow;
+  busy: boolean;
+  onCheckIn: (row: CheckInRow) => void;
+  onUndo: (row: CheckInRow) => void;
+  onPayment: (row: CheckInRow) => void;
+};
+
+/** One man on the check-in screen: who he is, whether he has paid, and one big button. */
+export function ManCard({ row, busy, onCheckIn, onUndo, onPayment }: Props) {
+  const name = formatFullName(row.first_name, row.last_name);
+  const balance = balanceDue(row);
+  return (
+    <Paper component="article" aria-label={name} variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={1}>
+        <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start", gap: 1 }}>
+          <div>
+            <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: "break-all" }}>
+              {row.email}
+              {row.phone_number ? ` · ${formatPhone(row.phone_number)}` : ""}
+            </Typography>
+          </div>
+          <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, flexWrap: "wrap", justifyContent: "flex-end", gap: 0.5 }}>
+            <Chip size="small" label={attendeeTypeLabel(row.attendee_type)} />
+            <Chip size="small" color={row.has_paid ? "success" : "warning"} label={paidLabel(row.has_paid)} />
+          </Stack>
+        </Stack>
+        {balance !== null && balance > 0 && (
+          <Typography variant="body2">
+            Paid {formatMoney(row.amount_paid ?? 0)} of {formatMoney(row.cost_of_retreat)} · balance {formatMoney(balance)}
+          </Typography>
+        )}
+        {row.has_checked_in ? (
+          <>
+            <Typography color="success.main" sx={{ display: "flex", alignItems: "center", gap: 0.5, fontWeight: 600 }}>
+              <CheckCircle fontSize="small" aria-hidden /> {checkedInLine(row)}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              <Button variant="outlined" size="large" startIcon={<Undo />} disabled={busy} onClick={() => onUndo(row)} sx={{ flex: 1, minHeight: 48 }}>
+                Undo Check-In
+              </Button>
+              <Button variant="outlined" size="large" startIcon={<Payments />} onClick={() => onPayment(row)} sx={{ flex: 1, minHeight: 48 }}>
+                Payment
+              </Button>
+            </Stack>
+          </>
+        ) : (
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={busy}
+              onClick={() => onCheckIn(row)}
+              sx={{ flex: 2, minHeight: 56, fontSize: "1.1rem" }}
+              aria-label={`Check in ${name}`}
+            >
+              Check In
+            </Button>
+            <Button variant="outlined" size="large" startIcon={<Payments />} onClick={() => onPayment(row)} sx={{ flex: 1, minHeight: 56 }}>
+              Payment
+            </Button>
+          </Stack>
+        )}
+        {!row.has_checked_in && row.phone_number && (
+          <Button href={`tel:${row.phone_number}`} startIcon={<Phone />} size="small" sx={{ alignSelf: "flex-start" }}>
+            Call {formatPhone(row.phone_number)}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

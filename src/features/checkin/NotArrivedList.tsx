@@ -1,0 +1,37 @@
+import Phone from "@mui/icons-material/Phone";
+import Button from "@mui/material/Button";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Typography from "@mui/material/Typography";
+import { attendeeTypeLabel, formatFullName, formatPhone } from "../../lib/format";
+import type { CheckInRow } from "./checkInSearch";
+
+/** The men still missing, with a tap-to-call link each, to phone them. */
+export function NotArrivedList({ rows, onCheckIn, busy }: { rows: CheckInRow[]; onCheckIn: (row: CheckInRow) => void; busy: ReadonlySet<string> }) {
+  if (rows.length === 0) return <Typography sx={{ py: 4, textAlign: "center" }}>Everyone has arrived.</Typography>;
+  return (
+    <List aria-label="Not arrived" disablePadding>
+      {rows.map((row) => {
+        const name = formatFullName(row.first_name, row.last_name);
+        return (
+          <ListItem key={row._id} divider sx={{ gap: 1, flexWrap: "wrap", px: 0 }}>
+            <ListItemText
+              primary={name}
+              secondary={`${attendeeTypeLabel(row.attendee_type)}${row.phone_number ? "" : " · no phone on file"}`}
+              sx={{ minWidth: 160 }}
+            />
+            {row.phone_number && (
+              <Button href={`tel:${row.phone_number}`} variant="outlined" startIcon={<Phone />} sx={{ minHeight: 44 }} aria-label={`Call ${name}`}>
+                {formatPhone(row.phone_number)}
+              </Button>
+            )}
+            <Button variant="contained" disabled={busy.has(row._id)} onClick={() => onCheckIn(row)} sx={{ minHeight: 44 }} aria-label={`Check in ${name}`}>
+              Check In
+            </Button>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

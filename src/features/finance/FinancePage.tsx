@@ -1,0 +1,162 @@
+import Add from "@mui/icons-material/Add";
+import FileDownload from "@mui/icons-material/FileDownload";
+import Print from "@mui/icons-material/Print";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "convex/react";
+import { useRef, useState } from "react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { formatCents } from "../../../convex/model/money";
+import { PageLoading } from "../../components/PageLoading";
+import { usePrintSheet } from "../../components/print/usePrintSheet";
+import { downloadFile, XLSX_MIME } from "../../lib/excel/workbook";
+import { formatFullName, isoDate } from "../../lib/format";
+import { useLiveList } from "../../lib/useLiveList";
+import { PageHeader } from "../rooms/PageHeader";
+import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
+import { EntryDialog, type EntryKind } from "./EntryDialog";
+import { buildFinanceWorkbook } from "./financeExport";
+import { FinanceOverview } from "./FinanceOverview";
+import { FinanceSheet } from "./FinanceSheet";
+import type { LedgerRow, ScholarshipRow } from "./financeTypes";
+import { LedgerTable } from "./LedgerTable";
+import { OwingTable, ScholarshipsTable } from "./PeopleTables";
+import { ScholarshipDialog, type ScholarshipTarget } from "./ScholarshipDialog";
+import { useFinanceActions } from "./useFinanceActions";
+
+type DialogState =
+  | { kind: "entry"; entryKind: EntryKind; row?: LedgerRow }
+  | { kind: "delete"; row: LedgerRow }
+  | { kind: "scholarship"; attendeeId: Id<"attendees">; man: ScholarshipTarget }
+  | { kind: "revoke"; row: ScholarshipRow }
+  | null;
+
+function Finance() {
+  const summary = useQuery(api.finance.summary, {});
+  const scholarships = useQuery(api.finance.scholarships, {});
+  const entries = useLiveList(api.finance.entriesPage, {}, 100);
+  const owing = useLiveList(api.finance.owingPage, {}, 200);
+  const actions = useFinanceActions();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const print = usePrintSheet(sheet, "Finance Summary");
+  if (summary === undefined || scholarships === undefined) return <PageLoading />;
+
+  const exportExcel = async () => {
+    const data = await buildFinanceWorkbook(summary, entries.rows, scholarships);
+    downloadFile(data, `finance-${isoDate()}.xlsx`, XLSX_MIME);
+  };
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <PageHeader title="Finance">
+        <Button variant="outlined" startIcon={<Print />} onClick={print}>
+          Print Summary
+        </Button>
+        <Button variant="outlined" startIcon={<FileDownload />} onClick={() => void exportExcel()} disabled={entries.isLoading}>
+          Export to Excel
+        </Button>
+        <Button variant="outlined" startIcon={<Add />} onClick={() => setDialog({ kind: "entry", entryKind: "income" })}>
+          Add Income
+        </Button>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: "entry", entryKind: "expense" })}>
+          Add Expense
+        </Button>
+      </PageHeader>
+      <FinanceOverview summary={summary} />
+
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        Expenses and other income
+      </Typography>
+      <LedgerTable
+        rows={entries.rows}
+        onEdit={(row) => setDialog({ kind: "entry", entryKind: row.kind, row })}
+        onDelete={(row) => setDialog({ kind: "delete", row })}
+      />
+
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" }, mt: 3 }}>
+        <Box>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            Still owed
+          </Typography>
+          <OwingTable
+            rows={owing.rows}
+            onScholarship={(row) =>
+              setDialog({
+                kind: "scholarship",
+                attendeeId: row._id,
+                man: { name: formatFullName(row.first_name, row.last_name), cost_cents: row.cost_cents, paid_cents: row.paid_cents },
+              })
+            }
+          />
+        </Box>
+        <Box>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            Scholarships
+          </Typography>
+          <ScholarshipsTable
+            rows={scholarships}
+            onEdit={(row) =>
+              setDialog({ kind: "scholarship", attendeeId: row.attendee_id, man: { ...row, name: formatFullName(row.first_name, row.last_name) } })
+            }
+            onRevoke={(row) => setDialog({ kind: "revoke", row })}
+          />
+        </Box>
+      </Box>
+
+      {dialog?.kind === "entry" && (
+        <EntryDialog
+          kind={dialog.entryKind}
+          initial={dialog.row}
+          onClose={close}
+          onSubmit={(values, receipt) => actions.saveEntry(dialog.row?._id, values, receipt)}
+        />
+      )}
+      {dialog?.kind === "scholarship" && (
+        <ScholarshipDialog man={dialog.man} onClose={close} onSubmit={(values) => actions.grant(dialog.attendeeId, values)} />
+      )}
+      <Dialog open={dialog?.kind === "delete" || dialog?.kind === "revoke"} onClose={close}>
+        <DialogTitle>Are you sure?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {dialog?.kind === "delete" && `This will delete the ${dialog.row.category} entry of ${formatCents(dialog.row.amount_cents)} on ${dialog.row.date}${dialog.row.receipt_url ? " and its receipt" : ""}.`}
+            {dialog?.kind === "revoke" && `${formatFullName(dialog.row.first_name, dialog.row.last_name)} will again be asked for his full cost.`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              if (dialog?.kind === "delete") void actions.removeEntry(dialog.row._id);
+              if (dialog?.kind === "revoke") void actions.revoke(dialog.row.attendee_id);
+              close();
+            }}
+          >
+            {dialog?.kind === "revoke" ? "Remove" : "Delete"}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Box sx={{ display: "none" }}>
+        <FinanceSheet ref={sheet} summary={summary} entries={entries.rows} scholarships={scholarships} />
+      </Box>
+    </>
+  );
+}
+
+export default function FinancePage() {
+  return (
+    <QueryErrorBoundary>
+      <Finance />
+    </QueryErrorBoundary>
+  );
+}

@@ -1,0 +1,49 @@
+import { useAction, useMutation } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { useNotifiedRun } from "../../components/notifications/useNotifiedRun";
+import type { EntryFormValues, ReceiptChoice } from "./EntryDialog";
+
+/** The Finance screen's writes; each resolves true when it worked and shows the reason when not. */
+export function useFinanceActions() {
+  const run = useNotifiedRun();
+  const generateUploadUrl = useMutation(api.finance.generateReceiptUploadUrl);
+  const saveEntry = useAction(api.finance.saveEntry);
+  const removeEntry = useMutation(api.finance.removeEntry);
+  const grant = useMutation(api.finance.grant);
+  const revoke = useMutation(api.finance.revoke);
+
+  const upload = async (file: File): Promise<Id<"_storage">> => {
+    const url = await generateUploadUrl();
+    const response = await fetch(url, { method: "POST", headers: { "Content-Type": file.type }, body: file });
+    if (!response.ok) throw new Error("upload failed");
+    return ((await response.json()) as { storageId: Id<"_storage"> }).storageId;
+  };
+
+  return {
+    saveEntry: (id: Id<"financeEntries"> | undefined, values: EntryFormValues, receipt: ReceiptChoice) =>
+      run(
+        async () => {
+          const stored = receipt === undefined || receipt === "remove" ? receipt : await upload(receipt.file);
+          const { paid_by, description, ...rest } = values;
+          await saveEntry({
+            id,
+            input: { ...rest, description: description || undefined, paid_by: paid_by || undefined },
+            receipt: stored,
+          });
+        },
+        values.kind === "expense" ? "Expense saved" : "Income saved",
+        "Failed to save the entry. Please try again.",
+      ),
+    removeEntry: (id: Id<"financeEntries">) =>
+      run(() => removeEntry({ id }), "Entry deleted", "Failed to delete the entry. Please try again."),
+    grant: (attendeeId: Id<"attendees">, values: { reduced_cost_cents: number; granted_by: string; reason: string }) =>
+      run(
+        () => grant({ attendeeId, ...values, reason: values.reason || undefined }),
+        "Scholarship saved",
+        "Failed to save the scholarship. Please try again.",
+      ),
+    revoke: (attendeeId: Id<"attendees">) =>
+      run(() => revoke({ attendeeId }), "Scholarship removed", "Failed to remove the scholarship. Please try again."),
+  };
+}

@@ -1,0 +1,29 @@
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link } from "react-router-dom";
+import { LiveArrivalCounts } from "../../components/checkin/ArrivalCounts";
+import { QuietErrorBoundary } from "../../components/QuietErrorBoundary";
+
+/** Live arrivals for staff who check men in (checkIn): the coordinator watches them from here. */
+export function ArrivalsWidget() {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="arrivals-heading">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1.5, gap: 1, flexWrap: "wrap" }}>
+          <Typography variant="h2" id="arrivals-heading">
+            Arrivals
+          </Typography>
+          <Button component={Link} to="/checkin" variant="outlined">
+            Open Check-In
+          </Button>
+        </Stack>
+        <QuietErrorBoundary label="Arrival counts" fallback={<Typography color="text.secondary">Counts unavailable.</Typography>}>
+          <LiveArrivalCounts />
+        </QuietErrorBoundary>
+      </CardContent>
+    </Card>
+  );
+}

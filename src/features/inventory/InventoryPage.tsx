@@ -1,0 +1,168 @@
+import Add from "@mui/icons-material/Add";
+import Delete from "@mui/icons-material/Delete";
+import Edit from "@mui/icons-material/Edit";
+import FileDownload from "@mui/icons-material/FileDownload";
+import Print from "@mui/icons-material/Print";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import IconButton from "@mui/material/IconButton";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQuery } from "convex/react";
+import { useRef, useState } from "react";
+import { api } from "../../../convex/_generated/api";
+import { PageLoading } from "../../components/PageLoading";
+import { PlanningBasisSwitch } from "../../components/PlanningBasisSwitch";
+import { useNotifiedRun } from "../../components/notifications/useNotifiedRun";
+import { usePrintSheet } from "../../components/print/usePrintSheet";
+import { downloadFile, XLSX_MIME } from "../../lib/excel/workbook";
+import { isoDate } from "../../lib/format";
+import { PageHeader } from "../rooms/PageHeader";
+import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
+import { buildInventoryWorkbook } from "./inventoryExport";
+import { quantityText, type InventoryRow } from "./inventoryTypes";
+import { ItemDialog, type ItemFormValues } from "./ItemDialog";
+import { ShoppingListSheet } from "./ShoppingListSheet";
+
+type DialogState = { kind: "add" } | { kind: "edit"; row: InventoryRow } | { kind: "delete"; row: InventoryRow } | null;
+
+function Inventory() {
+  const list = useQuery(api.inventory.list, {});
+  const create = useMutation(api.inventory.create);
+  const update = useMutation(api.inventory.update);
+  const remove = useMutation(api.inventory.remove);
+  const run = useNotifiedRun();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const print = usePrintSheet(sheet, "Shopping List");
+  if (list === undefined) return <PageLoading />;
+
+  const toInput = (values: ItemFormValues) => ({ ...values, unit: values.unit || undefined, notes: values.notes || undefined });
+  const toBuy = list.items.filter((item) => item.to_buy > 0);
+  const exportExcel = async () => downloadFile(await buildInventoryWorkbook(list.items), `inventory-${isoDate()}.xlsx`, XLSX_MIME);
+
+  return (
+    <>
+      <PageHeader title="Inventory">
+        <Button variant="outlined" startIcon={<Print />} onClick={print}>
+          Print Shopping List
+        </Button>
+        <Button variant="outlined" startIcon={<FileDownload />} onClick={() => void exportExcel()}>
+          Export to Excel
+        </Button>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: "add" })}>
+          Add Item
+        </Button>
+      </PageHeader>
+      <PlanningBasisSwitch counts={list.counts} />
+      {list.items.length === 0 ? (
+        <Typography color="text.secondary">No items yet. Add the supplies the weekend needs.</Typography>
+      ) : (
+        <Box sx={{ overflowX: "auto" }}>
+          <Table size="small" aria-label="Items">
+            <TableHead>
+              <TableRow>
+                <TableCell>Item</TableCell>
+                <TableCell align="right">On hand</TableCell>
+                <TableCell align="right">Per retreatant</TableCell>
+                <TableCell align="right">Per server</TableCell>
+                <TableCell align="right">Fixed extra</TableCell>
+                <TableCell align="right">Need</TableCell>
+                <TableCell align="right">To buy</TableCell>
+                <TableCell>Notes</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.items.map((item) => (
+                <TableRow key={item._id}>
+                  <TableCell>{item.name}</TableCell>
+                  <TableCell align="right">{quantityText(item.quantity_on_hand, item.unit)}</TableCell>
+                  <TableCell align="right">{quantityText(item.needed_per_retreatant, "")}</TableCell>
+                  <TableCell align="right">{quantityText(item.needed_per_server, "")}</TableCell>
+                  <TableCell align="right">{quantityText(item.fixed_extra, "")}</TableCell>
+                  <TableCell align="right">{quantityText(item.need, item.unit)}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: item.to_buy > 0 ? 600 : undefined }}>
+                    {quantityText(item.to_buy, item.unit)}
+                  </TableCell>
+                  <TableCell>{item.notes}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                    <IconButton size="small" aria-label={`Edit ${item.name}`} onClick={() => setDialog({ kind: "edit", row: item })}>
+                      <Edit fontSize="small" />
+                    </IconButton>
+                    <IconButton size="small" color="error" aria-label={`Delete ${item.name}`} onClick={() => setDialog({ kind: "delete", row: item })}>
+                      <Delete fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      <Typography variant="h2" sx={{ mt: 3, mb: 1 }}>
+        To buy
+      </Typography>
+      {toBuy.length === 0 ? (
+        <Typography color="text.secondary">Nothing to buy.</Typography>
+      ) : (
+        <Box component="ul" aria-label="To buy" sx={{ mt: 0 }}>
+          {toBuy.map((item) => (
+            <li key={item._id}>
+              {item.name}: {quantityText(item.to_buy, item.unit)}
+            </li>
+          ))}
+        </Box>
+      )}
+      {dialog?.kind === "add" && (
+        <ItemDialog onClose={() => setDialog(null)} onSubmit={(values) => run(() => create({ input: toInput(values) }), "Item added", "Failed to add the item.")} />
+      )}
+      {dialog?.kind === "edit" && (
+        <ItemDialog
+          initial={dialog.row}
+          onClose={() => setDialog(null)}
+          onSubmit={(values) => run(() => update({ id: dialog.row._id, input: toInput(values) }), "Item saved", "Failed to save the item.")}
+        />
+      )}
+      <Dialog open={dialog?.kind === "delete"} onClose={() => setDialog(null)}>
+        <DialogTitle>Are you sure?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{dialog?.kind === "delete" && `This will delete ${dialog.row.name}.`}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              if (dialog?.kind === "delete") void run(() => remove({ id: dialog.row._id }), "Item deleted", "Failed to delete the item.");
+              setDialog(null);
+            }}
+          >
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Box sx={{ display: "none" }}>
+        <ShoppingListSheet ref={sheet} list={list} />
+      </Box>
+    </>
+  );
+}
+
+export default function InventoryPage() {
+  return (
+    <QueryErrorBoundary>
+      <Inventory />
+    </QueryErrorBoundary>
+  );
+}

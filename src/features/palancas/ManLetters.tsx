@@ -1,0 +1,123 @@
+import Delete from "@mui/icons-material/Delete";
+import Edit from "@mui/icons-material/Edit";
+import Print from "@mui/icons-material/Print";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQuery } from "convex/react";
+import { useRef, useState } from "react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { useGuardedCall } from "../../components/notifications/useGuardedCall";
+import { usePrintSheet } from "../../components/print/usePrintSheet";
+import { formatLongDate } from "../../lib/format";
+import { PacketSheets } from "./PacketSheets";
+import { lettersLabel, manName, type Letter } from "./palancaSummary";
+
+function EditLetterDialog({ letter, onClose }: { letter: Letter; onClose: () => void }) {
+  const update = useMutation(api.palancas.update);
+  const guarded = useGuardedCall();
+  const [values, setValues] = useState({
+    from_name: letter.from_name,
+    relationship: letter.relationship ?? "",
+    received_date: letter.received_date,
+    notes: letter.notes ?? "",
+  });
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const save = async () => {
+    const done = await guarded(() => update({ palancaId: letter._id, ...values }), "Failed to update the letter.");
+    if (done !== undefined) onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Edit Letter</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField label="From" value={values.from_name} onChange={set("from_name")} required />
+          <TextField label="Relationship" value={values.relationship} onChange={set("relationship")} />
+          <TextField label="Received" type="date" value={values.received_date} onChange={set("received_date")} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField label="Notes" value={values.notes} onChange={set("notes")} multiline minRows={2} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save()}>
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** One retreatant's letters, live: edit, delete, and print his packet with its cover sheet. */
+export function ManLetters({ attendeeId }: { attendeeId: Id<"attendees"> }) {
+  const data = useQuery(api.palancas.lettersFor, { attendeeId });
+  const remove = useMutation(api.palancas.remove);
+  const guarded = useGuardedCall();
+  const [editing, setEditing] = useState<Letter | null>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const name = data ? manName(data.man) : "";
+  const print = usePrintSheet(sheet, `Palancas - ${name}`);
+  if (data === undefined) return null;
+  const packet = { man: { ...data.man, count: data.letters.length }, letters: data.letters };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="man-letters-title">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
+          <Typography id="man-letters-title" variant="h6" component="h2">
+            {name}: {lettersLabel(data.letters.length)}
+          </Typography>
+          <Button size="small" startIcon={<Print />} onClick={print} disabled={data.letters.length === 0}>
+            Print Packet
+          </Button>
+        </Stack>
+        {data.letters.length === 0 ? (
+          <Typography color="text.secondary">No letters logged for him yet.</Typography>
+        ) : (
+          <List dense disablePadding>
+            {data.letters.map((letter) => (
+              <ListItem
+                key={letter._id}
+                disableGutters
+                secondaryAction={
+                  <>
+                    <IconButton aria-label={`Edit letter from ${letter.from_name}`} onClick={() => setEditing(letter)}>
+                      <Edit fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Delete letter from ${letter.from_name}`}
+                      onClick={() => void guarded(() => remove({ palancaId: letter._id }), "Failed to delete the letter.")}
+                    >
+                      <Delete fontSize="small" />
+                    </IconButton>
+                  </>
+                }
+              >
+                <ListItemText
+                  primary={letter.relationship ? `${letter.from_name} (${letter.relationship})` : letter.from_name}
+                  secondary={[`Received ${formatLongDate(letter.received_date)}`, letter.notes].filter(Boolean).join(" · ")}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+      {editing && <EditLetterDialog letter={editing} onClose={() => setEditing(null)} />}
+      <Box sx={{ display: "none" }}>
+        <PacketSheets ref={sheet} title={`Palancas for ${name}`} packets={[packet]} />
+      </Box>
+    </Card>
+  );
+}

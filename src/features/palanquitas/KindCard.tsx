@@ -1,0 +1,76 @@
+import Add from "@mui/icons-material/Add";
+import Delete from "@mui/icons-material/Delete";
+import Edit from "@mui/icons-material/Edit";
+import Remove from "@mui/icons-material/Remove";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import IconButton from "@mui/material/IconButton";
+import LinearProgress from "@mui/material/LinearProgress";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "../../../convex/_generated/api";
+
+export type KindRow = FunctionReturnType<typeof api.palanquitaStock.list>["kinds"][number];
+
+/** One kind of palanquita: made / needed with a progress bar, the gap, and quick −1 / +1 taps. */
+export function KindCard({
+  kind,
+  onAdjust,
+  onEdit,
+  onDelete,
+}: {
+  kind: KindRow;
+  onAdjust: (delta: 1 | -1) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const percent = kind.needed === 0 ? 100 : Math.min(100, Math.round((kind.made / kind.needed) * 100));
+  return (
+    <Card variant="outlined" component="section" aria-label={kind.name}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
+          <div>
+            <Typography variant="h3" component="h2">
+              {kind.name}
+            </Typography>
+            {kind.maker && (
+              <Typography variant="body2" color="text.secondary">
+                Made by {kind.maker}
+              </Typography>
+            )}
+          </div>
+          <Stack direction="row">
+            <IconButton size="small" aria-label={`Edit ${kind.name}`} onClick={onEdit}>
+              <Edit fontSize="small" />
+            </IconButton>
+            <IconButton size="small" color="error" aria-label={`Delete ${kind.name}`} onClick={onDelete}>
+              <Delete fontSize="small" />
+            </IconButton>
+          </Stack>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center", my: 1 }}>
+          <IconButton aria-label={`One less ${kind.name}`} onClick={() => onAdjust(-1)} disabled={kind.made === 0}>
+            <Remove />
+          </IconButton>
+          <Typography variant="h5" data-testid="made" sx={{ minWidth: "3ch", textAlign: "center" }}>
+            {kind.made}
+          </Typography>
+          <IconButton aria-label={`One more ${kind.name}`} onClick={() => onAdjust(1)} color="primary">
+            <Add />
+          </IconButton>
+          <Typography color="text.secondary">of {kind.needed} needed</Typography>
+        </Stack>
+        <LinearProgress variant="determinate" value={percent} aria-label={`${kind.name} progress`} color={kind.gap === 0 ? "success" : "primary"} />
+        <Typography variant="body2" sx={{ mt: 1 }} color={kind.gap === 0 ? "success.main" : "text.primary"}>
+          {kind.gap === 0 ? "Enough made" : `${kind.gap} still to make`} · {kind.needed_per_retreatant} per retreatant
+        </Typography>
+        {kind.notes && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {kind.notes}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

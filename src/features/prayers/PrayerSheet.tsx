@@ -1,0 +1,26 @@
+import type { Ref } from "react";
+import { sanitizeRichText } from "../../../convex/model/richText";
+import { PrintDocument } from "../../components/print/PrintDocument";
+import { KIND_LABELS, type Prayer } from "./types";
+
+const PRAYER_CSS = `
+.prayer { margin-bottom: 0.3in; }
+.prayer .kind { font-size: 0.8em; color: #555; text-transform: uppercase; letter-spacing: 0.1em; }
+.prayer p { margin: 0 0 0.08in; }
+`;
+
+/** The prayers and intentions in order, for the chapel; large type reads at a distance. */
+export function PrayerSheet({ prayers, largeType, ref }: { prayers: readonly Prayer[]; largeType: boolean; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <PrintDocument ref={ref} title="Prayers and Intentions" largeType={largeType}>
+      <style>{PRAYER_CSS}</style>
+      {prayers.map((prayer) => (
+        <section key={prayer._id} className="prayer keep-together">
+          <div className="kind">{KIND_LABELS[prayer.kind]}</div>
+          <h2>{prayer.title}</h2>
+          <div dangerouslySetInnerHTML={{ __html: sanitizeRichText(prayer.body) }} />
+        </section>
+      ))}
+    </PrintDocument>
+  );
+}

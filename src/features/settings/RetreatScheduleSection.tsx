@@ -1,0 +1,113 @@
+import Autocomplete from "@mui/material/Autocomplete";
+import Grid from "@mui/material/Grid";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useMemo } from "react";
+import { SETTING_LABELS } from "../../../convex/model/settingsRules";
+import { formatLongDate } from "../../lib/format";
+import { scheduleJson, scheduleRows, type ScheduleRow } from "./dailySchedule";
+import { SettingField, SettingsSection, type SectionProps } from "./SettingField";
+
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function TimeZoneField({ values, errors, onChange }: SectionProps) {
+  const zones = useMemo(() => Intl.supportedValuesOf("timeZone"), []);
+  const error = errors.retreat_time_zone;
+  return (
+    <Autocomplete
+      freeSolo
+      options={zones}
+      value={values.retreat_time_zone}
+      onInputChange={(_, value) => onChange("retreat_time_zone", value)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          id="setting-retreat_time_zone"
+          label={SETTING_LABELS.retreat_time_zone}
+          size="small"
+          placeholder={browserZone}
+          error={error !== undefined}
+          helperText={error ?? `Where the retreat house is; tells which adoration hours are past. This browser: ${browserZone}.`}
+        />
+      )}
+    />
+  );
+}
+
+/** One row per retreat day with its start and end time, stored as the JSON of SPEC.md §3. */
+function DailyScheduleEditor({ values, errors, onChange }: SectionProps) {
+  const rows = scheduleRows(values.retreat_start_date, values.retreat_end_date, values.retreat_daily_schedule);
+  const change = (day: string, field: "start" | "end", value: string) => {
+    const next: ScheduleRow[] = rows.map((row) => (row.day === day ? { ...row, [field]: value } : row));
+    onChange("retreat_daily_schedule", scheduleJson(next));
+  };
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
+        {SETTING_LABELS.retreat_daily_schedule}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Set the start and end dates to plan each day.
+        </Typography>
+      ) : (
+        <Table size="small" aria-label="Daily schedule">
+          <TableHead>
+            <TableRow>
+              <TableCell>Day</TableCell>
+              <TableCell>Starts</TableCell>
+              <TableCell>Ends</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.day}>
+                <TableCell>{formatLongDate(row.day)}</TableCell>
+                {(["start", "end"] as const).map((field) => (
+                  <TableCell key={field}>
+                    <TextField
+                      type="time"
+                      size="small"
+                      value={row[field]}
+                      onChange={(event) => change(row.day, field, event.target.value)}
+                      slotProps={{ htmlInput: { "aria-label": `${field === "start" ? "Start" : "End"} time on ${row.day}` } }}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {errors.retreat_daily_schedule && (
+        <Typography color="error" variant="body2" role="alert" sx={{ mt: 1 }}>
+          {errors.retreat_daily_schedule}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+export function RetreatScheduleSection(props: SectionProps) {
+  return (
+    <SettingsSection title="Retreat Schedule" description="The retreat's dates drive the countdown, the adoration hours and the calendar.">
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SettingField {...props} name="retreat_start_date" kind="date" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SettingField {...props} name="retreat_end_date" kind="date" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TimeZoneField {...props} />
+        </Grid>
+      </Grid>
+      <DailyScheduleEditor {...props} />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,108 @@
+import Save from "@mui/icons-material/Save";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { useMutation, useQuery } from "convex/react";
+import { useState } from "react";
+import { api } from "../../../convex/_generated/api";
+import type { SettingKey, Settings } from "../../../convex/model/settings";
+import { PageLoading } from "../../components/PageLoading";
+import { useNotify } from "../../components/notifications/useNotify";
+import { serverMessage } from "../../lib/serverError";
+import { PageHeader } from "../rooms/PageHeader";
+import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
+import { LogoManagementSection, PdfHeaderSection } from "./LogoSections";
+import { RetreatScheduleSection } from "./RetreatScheduleSection";
+import type { SettingErrors } from "./SettingField";
+import {
+  AdorationScheduleSection,
+  BasicInformationSection,
+  HouseCostSection,
+  ParticipantEstimatesSection,
+  RetreatHouseSection,
+} from "./SettingsSections";
+import { adorationSummary, formProblems, valuesToSave } from "./settingsForm";
+
+export const SAVE_FAILED = "Failed to save settings";
+
+function SettingsForm({ initial }: { initial: Settings }) {
+  const save = useMutation(api.settings.save);
+  const notify = useNotify();
+  const [values, setValues] = useState<Settings>(initial);
+  const [errors, setErrors] = useState<SettingErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const onChange = (key: SettingKey, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async () => {
+    const toSave = valuesToSave(values);
+    const problems = formProblems(toSave);
+    setErrors(problems.byField);
+    if (problems.first !== null) {
+      notify({ title: SAVE_FAILED, description: problems.first, variant: "error" });
+      return;
+    }
+    setSaving(true);
+    try {
+      const { adoration } = await save({ values: toSave });
+      const summary = adorationSummary(adoration);
+      notify({
+        title: "Settings saved",
+        description: summary?.text ?? "Every open screen shows the new settings.",
+        variant: summary?.warning ? "warning" : "success",
+      });
+    } catch (error) {
+      notify({ title: SAVE_FAILED, description: serverMessage(error) ?? undefined, variant: "error" });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const props = { values, errors, onChange };
+  return (
+    <Stack
+      component="form"
+      spacing={3}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <PageHeader title="Settings">
+        <Button type="submit" variant="contained" startIcon={<Save />} disabled={saving}>
+          {saving ? "Saving..." : "Save Settings"}
+        </Button>
+      </PageHeader>
+      <LogoManagementSection />
+      <PdfHeaderSection {...props} />
+      <BasicInformationSection {...props} />
+      <RetreatScheduleSection {...props} />
+      <AdorationScheduleSection {...props} />
+      <RetreatHouseSection {...props} />
+      <ParticipantEstimatesSection {...props} />
+      <HouseCostSection {...props} />
+      <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
+        <Button type="submit" variant="contained" size="large" startIcon={<Save />} disabled={saving}>
+          {saving ? "Saving..." : "Save Settings"}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function LiveSettings() {
+  const settings = useQuery(api.settings.get, {});
+  if (settings === undefined) return <PageLoading />;
+  return <SettingsForm initial={settings} />;
+}
+
+export default function SettingsPage() {
+  return (
+    <QueryErrorBoundary>
+      <LiveSettings />
+    </QueryErrorBoundary>
+  );
+}

@@ -1,0 +1,46 @@
+import { useAction, useMutation } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { ImageSlot } from "../../../convex/model/images";
+import { imageFileProblem } from "../../../convex/model/imageRules";
+import { useNotify } from "../../components/notifications/useNotify";
+import { serverMessage } from "../../lib/serverError";
+
+const UPLOAD_FAILED = "Failed to upload the image. Please try again.";
+
+/** Upload (checked first in the browser, then on the server) and removal of the logo images. */
+export function useImageSlots() {
+  const generateUploadUrl = useMutation(api.images.generateUploadUrl);
+  const setImage = useAction(api.images.setImage);
+  const clearImage = useMutation(api.images.clearImage);
+  const notify = useNotify();
+
+  const upload = async (slot: ImageSlot, label: string, file: File): Promise<void> => {
+    const problem = imageFileProblem(file);
+    if (problem !== null) {
+      notify({ title: "Upload Error", description: problem, variant: "error" });
+      return;
+    }
+    try {
+      const url = await generateUploadUrl();
+      const response = await fetch(url, { method: "POST", headers: { "Content-Type": file.type }, body: file });
+      if (!response.ok) throw new Error(`upload answered ${response.status}`);
+      const { storageId } = (await response.json()) as { storageId: string };
+      await setImage({ slot, storageId: storageId as Id<"_storage"> });
+      notify({ title: "Success", description: `${label} uploaded.`, variant: "success" });
+    } catch (error) {
+      notify({ title: "Upload Error", description: serverMessage(error) ?? UPLOAD_FAILED, variant: "error" });
+    }
+  };
+
+  const remove = async (slot: ImageSlot, label: string): Promise<void> => {
+    try {
+      await clearImage({ slot });
+      notify({ title: "Success", description: `${label} removed.`, variant: "success" });
+    } catch (error) {
+      notify({ title: "Error", description: serverMessage(error) ?? "Failed to remove the image.", variant: "error" });
+    }
+  };
+
+  return { upload, remove };
+}

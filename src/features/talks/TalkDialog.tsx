@@ -1,0 +1,152 @@
+import Alert from "@mui/material/Alert";
+import Autocomplete from "@mui/material/Autocomplete";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useMutation } from "convex/react";
+import { useState } from "react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { formatFullName } from "../../lib/format";
+import { searchMen } from "../../lib/manSearch";
+import { formatDay, formatTime } from "../../lib/retreatTime";
+import { serverMessage } from "../../lib/serverError";
+import { KIND_LABELS, STATUS_LABELS, type RetreatDayOption, type ServerOption, type TalkRowData } from "./talkTypes";
+
+type Values = {
+  title: string;
+  kind: TalkRowData["kind"];
+  speaker: ServerOption | null;
+  day: string;
+  time: string;
+  duration: string;
+  place: string;
+  status: TalkRowData["status"];
+  staff_notes: string;
+};
+
+function initialValues(talk: TalkRowData | null, servers: readonly ServerOption[], days: readonly RetreatDayOption[]): Values {
+  if (talk === null) {
+    return { title: "", kind: "talk", speaker: null, day: days[0]?.date ?? "", time: "09:00", duration: "30", place: "", status: "assigned", staff_notes: "" };
+  }
+  return {
+    title: talk.title,
+    kind: talk.kind,
+    speaker: servers.find((s) => s._id === talk.speaker_id) ?? null,
+    day: talk.day,
+    time: talk.time,
+    duration: String(talk.duration_minutes),
+    place: talk.place ?? "",
+    status: talk.status,
+    staff_notes: talk.staff_notes ?? "",
+  };
+}
+
+const serverName = (s: ServerOption) => formatFullName(s.first_name, s.last_name);
+
+/** Add or edit a talk; the server's refusal (overlap, outside the retreat) shows here and keeps the input. */
+export function TalkDialog({
+  talk,
+  servers,
+  days,
+  onClose,
+}: {
+  talk: TalkRowData | null;
+  servers: readonly ServerOption[];
+  days: readonly RetreatDayOption[];
+  onClose: () => void;
+}) {
+  const create = useMutation(api.talks.create);
+  const update = useMutation(api.talks.update);
+  const [values, setValues] = useState(() => initialValues(talk, servers, days));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
+
+  const save = async () => {
+    if (values.speaker === null) return setError("Choose the speaker from the servers.");
+    const input = {
+      title: values.title,
+      kind: values.kind,
+      speaker_id: values.speaker._id as Id<"attendees">,
+      day: values.day,
+      time: values.time,
+      duration_minutes: Number(values.duration),
+      place: values.place,
+      status: values.status,
+      staff_notes: values.staff_notes,
+    };
+    setSaving(true);
+    try {
+      if (talk === null) await create(input);
+      else await update({ talkId: talk._id, ...input });
+      onClose();
+    } catch (failure) {
+      setError(serverMessage(failure) ?? "Failed to save the talk. Please try again.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{talk === null ? "Add Talk" : "Edit Talk"}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {error && <Alert severity="error">{error}</Alert>}
+          {days.length === 0 && <Alert severity="warning">Set the retreat's start and end dates in Settings first.</Alert>}
+          <TextField label="Title" value={values.title} onChange={(e) => set("title", e.target.value)} required autoFocus />
+          <TextField select label="Kind" value={values.kind} onChange={(e) => set("kind", e.target.value as Values["kind"])}>
+            {Object.entries(KIND_LABELS).map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Autocomplete
+            options={servers as ServerOption[]}
+            value={values.speaker}
+            onChange={(_e, next) => set("speaker", next)}
+            filterOptions={(options, state) => searchMen(options, state.inputValue, 20)}
+            getOptionLabel={serverName}
+            isOptionEqualToValue={(a, b) => a._id === b._id}
+            autoHighlight
+            renderInput={(params) => <TextField {...params} label="Speaker" placeholder="Type part of a server's name" required />}
+          />
+          <Stack direction="row" spacing={2}>
+            <TextField select label="Day" value={values.day} onChange={(e) => set("day", e.target.value)} sx={{ flex: 2 }}>
+              {days.map((day) => (
+                <MenuItem key={day.date} value={day.date}>
+                  {formatDay(day.date)}
+                  {day.start && day.end ? ` (${formatTime(day.start)} – ${formatTime(day.end)})` : ""}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField label="Time" type="time" value={values.time} onChange={(e) => set("time", e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />
+            <TextField label="Minutes" type="number" value={values.duration} onChange={(e) => set("duration", e.target.value)} sx={{ width: 110 }} />
+          </Stack>
+          <TextField label="Place" value={values.place} onChange={(e) => set("place", e.target.value)} placeholder="Chapel, conference room..." />
+          <TextField select label="Status" value={values.status} onChange={(e) => set("status", e.target.value as Values["status"])}>
+            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label="Notes for the speaker" value={values.staff_notes} onChange={(e) => set("staff_notes", e.target.value)} multiline minRows={2} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          {saving ? "Saving..." : "Save"}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import Autorenew from "@mui/icons-material/Autorenew";
+import ContentCopy from "@mui/icons-material/ContentCopy";
+import Delete from "@mui/icons-material/Delete";
+import Edit from "@mui/icons-material/Edit";
+import OpenInNew from "@mui/icons-material/OpenInNew";
+import Chip from "@mui/material/Chip";
+import IconButton from "@mui/material/IconButton";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import TableCell from "@mui/material/TableCell";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { endOf, formatShortDay, formatTime } from "../../lib/retreatTime";
+import { KIND_LABELS, portalUrl, STATUS_LABELS, type TalkRowData, type TalkStatus } from "./talkTypes";
+
+export type TalkRowActions = {
+  setStatus: (talk: TalkRowData, status: TalkStatus) => void;
+  copyLink: (talk: TalkRowData) => void;
+  rotateLink: (talk: TalkRowData) => void;
+  edit: (talk: TalkRowData) => void;
+  remove: (talk: TalkRowData) => void;
+};
+
+/** One talk: when, what, who, where, its status and the speaker-portal link. */
+export function TalkRow({ talk, actions }: { talk: TalkRowData; actions: TalkRowActions }) {
+  return (
+    <TableRow aria-label={talk.title}>
+      <TableCell sx={{ whiteSpace: "nowrap" }}>
+        {formatShortDay(talk.day)}
+        <Typography variant="body2" color="text.secondary">
+          {formatTime(talk.time)} – {formatTime(endOf(talk.time, talk.duration_minutes))}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <Typography sx={{ fontWeight: 600 }}>{talk.title}</Typography>
+        <Chip size="small" variant="outlined" label={KIND_LABELS[talk.kind]} color={talk.kind === "testimony" ? "secondary" : "default"} />
+      </TableCell>
+      <TableCell>{talk.speaker}</TableCell>
+      <TableCell>{talk.place ?? "—"}</TableCell>
+      <TableCell>
+        <TextField
+          select
+          size="small"
+          value={talk.status}
+          onChange={(e) => actions.setStatus(talk, e.target.value as TalkStatus)}
+          slotProps={{ htmlInput: { "aria-label": `Status of ${talk.title}` } }}
+          color={talk.status === "assigned" ? "primary" : "success"}
+        >
+          {Object.entries(STATUS_LABELS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </TableCell>
+      <TableCell sx={{ maxWidth: 280 }}>
+        {talk.staff_notes && <Typography variant="body2">{talk.staff_notes}</Typography>}
+        {talk.speaker_note && (
+          <Typography variant="body2" color="secondary.main">
+            From the speaker: {talk.speaker_note}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: "nowrap" }}>
+        <Stack direction="row">
+          <Tooltip title="Copy portal link">
+            <IconButton aria-label={`Copy portal link for ${talk.title}`} onClick={() => actions.copyLink(talk)}>
+              <ContentCopy fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Open portal">
+            <IconButton aria-label={`Open portal for ${talk.title}`} href={portalUrl(talk.portal_token)} target="_blank" rel="noreferrer">
+              <OpenInNew fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Rotate link (the old link stops working)">
+            <IconButton aria-label={`Rotate portal link for ${talk.title}`} onClick={() => actions.rotateLink(talk)}>
+              <Autorenew fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <IconButton aria-label={`Edit ${talk.title}`} onClick={() => actions.edit(talk)}>
+            <Edit fontSize="small" />
+          </IconButton>
+          <IconButton aria-label={`Delete ${talk.title}`} onClick={() => actions.remove(talk)}>
+            <Delete fontSize="small" />
+          </IconButton>
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}

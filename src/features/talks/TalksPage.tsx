@@ -1,0 +1,129 @@
+import Add from "@mui/icons-material/Add";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQuery } from "convex/react";
+import { useState } from "react";
+import { api } from "../../../convex/_generated/api";
+import { PageLoading } from "../../components/PageLoading";
+import { useGuardedCall } from "../../components/notifications/useGuardedCall";
+import { useNotify } from "../../components/notifications/useNotify";
+import { useLiveList } from "../../lib/useLiveList";
+import { PageHeader } from "../rooms/PageHeader";
+import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
+import { TalkDialog } from "./TalkDialog";
+import { TalkRow, type TalkRowActions } from "./TalkRow";
+import { portalUrl, type TalkRowData } from "./talkTypes";
+
+type DialogState = { kind: "edit"; talk: TalkRowData | null } | { kind: "rotate" | "delete"; talk: TalkRowData } | null;
+
+function Talks() {
+  const talks = useQuery(api.talks.list, {});
+  const days = useQuery(api.talks.days, {});
+  const { rows: servers } = useLiveList(api.talks.serverPage, {}, 200);
+  const setStatus = useMutation(api.talks.setStatus);
+  const rotate = useMutation(api.talks.rotateLink);
+  const remove = useMutation(api.talks.remove);
+  const guarded = useGuardedCall();
+  const notify = useNotify();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  if (talks === undefined || days === undefined) return <PageLoading />;
+
+  const actions: TalkRowActions = {
+    setStatus: (talk, status) => void guarded(() => setStatus({ talkId: talk._id, status }), "Failed to update the status."),
+    copyLink: (talk) => {
+      navigator.clipboard.writeText(portalUrl(talk.portal_token)).then(
+        () => notify({ title: "Link copied", description: `Send it to ${talk.speaker} only: it opens his portal without signing in.`, variant: "success" }),
+        () => notify({ title: "Copy failed", description: portalUrl(talk.portal_token), variant: "warning" }),
+      );
+    },
+    rotateLink: (talk) => setDialog({ kind: "rotate", talk }),
+    edit: (talk) => setDialog({ kind: "edit", talk }),
+    remove: (talk) => setDialog({ kind: "delete", talk }),
+  };
+  const confirmDialog = async () => {
+    if (dialog?.kind === "rotate") {
+      const done = await guarded(() => rotate({ talkId: dialog.talk._id }), "Failed to rotate the link.");
+      if (done !== undefined) notify({ title: "New link made", description: "The old link no longer works. Copy the new one for the speaker.", variant: "success" });
+    }
+    if (dialog?.kind === "delete") await guarded(() => remove({ talkId: dialog.talk._id }), "Failed to delete the talk.");
+    setDialog(null);
+  };
+  const confirmed = talks.filter((t) => t.status !== "assigned").length;
+
+  return (
+    <>
+      <PageHeader title="Talks & Testimonies">
+        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: "edit", talk: null })}>
+          Add Talk
+        </Button>
+      </PageHeader>
+      <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
+        {talks.length} talks and testimonies · {confirmed} confirmed or delivered
+      </Typography>
+      {talks.length === 0 ? (
+        <Typography color="text.secondary">No talks yet. Add a talk and assign a speaker.</Typography>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Talks and testimonies">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Title</TableCell>
+                <TableCell>Speaker</TableCell>
+                <TableCell>Place</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Notes</TableCell>
+                <TableCell>Portal link</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {talks.map((talk) => (
+                <TalkRow key={talk._id} talk={talk} actions={actions} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {dialog?.kind === "edit" && <TalkDialog talk={dialog.talk} servers={servers} days={days} onClose={() => setDialog(null)} />}
+      <Dialog open={dialog?.kind === "rotate" || dialog?.kind === "delete"} onClose={() => setDialog(null)}>
+        <DialogTitle>{dialog?.kind === "rotate" ? "Rotate the portal link?" : "Are you sure?"}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {dialog?.kind === "rotate"
+              ? `The link ${dialog.talk.speaker} has now stops working at once; you will need to send him the new one.`
+              : dialog?.kind === "delete"
+                ? `This will delete "${dialog.talk.title}" and its portal link.`
+                : ""}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Cancel</Button>
+          <Button color={dialog?.kind === "delete" ? "error" : "primary"} variant="contained" onClick={() => void confirmDialog()}>
+            {dialog?.kind === "rotate" ? "Rotate Link" : "Delete"}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** /talks-testimonies: the weekend's talks in order, their speakers, status and portal links. */
+export default function TalksPage() {
+  return (
+    <QueryErrorBoundary>
+      <Talks />
+    </QueryErrorBoundary>
+  );
+}

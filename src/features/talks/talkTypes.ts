@@ -1,0 +1,16 @@
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+
+export type TalkRowData = FunctionReturnType<typeof api.talks.list>[number];
+export type RetreatDayOption = FunctionReturnType<typeof api.talks.days>[number];
+export type ServerOption = { _id: Id<"attendees">; first_name: string; last_name: string };
+export type TalkStatus = TalkRowData["status"];
+
+export const STATUS_LABELS: Record<TalkStatus, string> = { assigned: "Assigned", confirmed: "Confirmed", delivered: "Delivered" };
+export const KIND_LABELS: Record<TalkRowData["kind"], string> = { talk: "Talk", testimony: "Testimony" };
+
+/** The speaker's private link to his portal. */
+export function portalUrl(token: string, origin: string = window.location.origin): string {
+  return `${origin}/speaker-portal/${token}`;
+}

@@ -1,0 +1,89 @@
+/**
+ * Live arrival counts: while one staff member checks men in, a second phone on /checkin and the
+ * coordinator's dashboard on / show the new counts without reloading.
+ */
+import type { ConvexHttpClient } from "convex/browser";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { api } from "../../convex/_generated/api";
+import { adminClient, serverAccount, type TestAccount } from "./accounts";
+import { launchBrowser, signIn, startApp, type App } from "./harness";
+
+let app: App;
+let browser: Browser;
+let admin: ConvexHttpClient;
+let door: TestAccount;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  admin = await adminClient(app);
+  door = await serverAccount(app, admin, {
+    first_name: "Marta",
+    last_name: "Puerta",
+    email: "door@parish.test",
+    password: "door-staff-2026",
+    roles: ["checkin_admin"],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function signedIn(width: number, height: number, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  await signIn(page, app.url, email, password);
+  return page;
+}
+
+const tile = (page: Page, label: string) =>
+  page.getByRole("group", { name: "Arrival counts" }).getByText(label, { exact: true }).locator("xpath=preceding-sibling::*[1]");
+
+async function markSameDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+}
+async function stillSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+}
+
+test("a check-in on one screen updates the counts on another check-in screen and on the dashboard without reload", async () => {
+  const counts = await admin.query(api.checkIn.counts, {});
+  const expected = counts.retreatants.expected;
+  expect(counts.retreatants.arrived).toBe(0);
+
+  const actor = await signedIn(1280, 900, app.adminEmail, app.adminPassword);
+  await actor.goto(`${app.url}/checkin`);
+  const phone = await signedIn(390, 844, door.email, door.password);
+  await phone.goto(`${app.url}/checkin`);
+  const dashboard = await signedIn(1280, 900, door.email, door.password);
+  await dashboard.getByRole("heading", { name: "Arrivals" }).waitFor();
+  for (const page of [phone, dashboard]) {
+    await tile(page, "Retreatants arrived").filter({ hasText: `0 / ${expected}` }).waitFor();
+    await markSameDocument(page);
+  }
+  const notArrived = Number(await tile(dashboard, "Not arrived").textContent());
+
+  // The first retreatant not yet arrived, from the not-arrived list.
+  await actor.getByRole("tab", { name: "Not arrived" }).click();
+  const first = actor.getByRole("list", { name: "Not arrived" }).getByRole("button", { name: /^Check in / }).first();
+  await first.click();
+
+  for (const page of [phone, dashboard]) {
+    await tile(page, "Retreatants arrived").filter({ hasText: `1 / ${expected}` }).waitFor({ timeout: 10_000 });
+    await tile(page, "Not arrived").filter({ hasText: new RegExp(`^${notArrived - 1}$`) }).waitFor({ timeout: 10_000 });
+    await stillSameDocument(page);
+  }
+  const unpaidBefore = Number(await tile(dashboard, "Unpaid arrived").textContent());
+  expect(unpaidBefore).toBeGreaterThanOrEqual(0);
+
+  // Undo on the phone: the other two follow.
+  await phone.getByLabel("Search by name, email or phone").fill("");
+  await phone.getByRole("button", { name: "Undo Check-In" }).first().click();
+  for (const page of [actor, dashboard]) {
+    await tile(page, "Retreatants arrived").filter({ hasText: `0 / ${expected}` }).waitFor({ timeout: 10_000 });
+  }
+  await stillSameDocument(dashboard);
+});

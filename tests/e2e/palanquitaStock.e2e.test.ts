@@ -1,0 +1,59 @@
+/**
+ * Palanquita stock in a real browser on the embedded backend: two staff members tapping +1 on
+ * the same kind ten times each, at the same time, end at +20 on both screens and on the server.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { launchBrowser, signIn, startApp, type App } from "./harness";
+
+let app: App;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await app?.close();
+});
+
+async function stockPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, app.url, app.adminEmail, app.adminPassword);
+  await page.goto(`${app.url}/palanquita-stock`);
+  await page.getByRole("heading", { name: "Palanquita Stock" }).waitFor();
+  return page;
+}
+
+const card = (page: Page) => page.getByRole("region", { name: "Prayer cards", exact: true });
+const made = async (page: Page) => Number(await card(page).getByTestId("made").textContent());
+
+async function tapTenTimes(page: Page) {
+  const plus = card(page).getByRole("button", { name: "One more Prayer cards" });
+  for (let i = 0; i < 10; i++) await plus.click();
+}
+
+test("two browsers tapping +1 ten times each end at +20", { timeout: 240_000 }, async () => {
+  const ana = await stockPage();
+  const ben = await stockPage();
+  const start = await made(ana);
+  expect(await made(ben)).toBe(start);
+
+  await Promise.all([tapTenTimes(ana), tapTenTimes(ben)]);
+
+  await expect.poll(() => made(ana), { timeout: 10_000 }).toBe(start + 20);
+  await expect.poll(() => made(ben), { timeout: 10_000 }).toBe(start + 20);
+  await ana.reload();
+  await card(ana).waitFor();
+  expect(await made(ana)).toBe(start + 20);
+
+  // −1 goes the other way, for both.
+  await card(ben).getByRole("button", { name: "One less Prayer cards" }).click();
+  await expect.poll(() => made(ana), { timeout: 10_000 }).toBe(start + 19);
+});

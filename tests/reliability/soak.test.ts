@@ -1,0 +1,150 @@
+/**
+ * Soak: many staff clients, each watching a screen live, do realistic work (assign rooms and
+ * tables, tap palanquitas, look men up, import a few rows) for a while. No unexpected error,
+ * the server's memory stays stable (its growth is reported), and every screen still answers.
+ */
+import { readFileSync } from "node:fs";
+import type { ConvexClient } from "convex/browser";
+import { ConvexError } from "convex/values";
+import type { FunctionReference } from "convex/server";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { api } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import { dataDirDocs, invariantViolations } from "../fixtures/appInvariants";
+import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
+import { fetchRoomBoard } from "../fixtures/roomBoard";
+import { sleep } from "../conformance/helpers";
+import { budgetMs, report, SIZE } from "./config";
+
+type Query = FunctionReference<"query">;
+const page = { paginationOpts: { numItems: 50, cursor: null } };
+/** The screens staff keep open, as the queries they subscribe to. */
+const SCREENS: Array<[string, Query, Record<string, unknown>]> = [
+  ["attendee grid", api.attendees.listPage, page],
+  ["rooms", api.rooms.list, {}],
+  ["tables", api.diningTables.tables, {}],
+  ["floor plan", api.floorPlan.rooms, {}],
+  ["dashboard", api.dashboard.registration, {}],
+  ["palanquita stock", api.palanquitaStock.list, {}],
+  ["finance", api.finance.summary, {}],
+  ["palancas", api.palancas.retreatantPage, page],
+  ["talks", api.talks.list, {}],
+  ["calendar", api.calendar.weekend, {}],
+];
+/** Refusals by the app's rules are part of the work (a full room); anything else is an error. */
+const RULE_CODES = new Set(["ROOM_REFUSED", "TABLE_REFUSED", "INVALID"]);
+
+let app: AppBackend;
+
+beforeAll(async () => {
+  app = await startAppBackend({ demo: true });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+type Men = { _id: Id<"attendees">; attendee_type: string; sleeps_at_home: boolean }[];
+
+test(
+  `${SIZE.soakClients} clients working for ${SIZE.soakSeconds} s: no error, stable memory, every screen answers`,
+  async () => {
+    const clients: ConvexClient[] = [];
+    for (let i = 0; i < SIZE.soakClients; i += 10) {
+      clients.push(...(await Promise.all(Array.from({ length: Math.min(10, SIZE.soakClients - i) }, () => app.signedInClient()))));
+    }
+    const admin = clients[0];
+    const board = await fetchRoomBoard(admin);
+    const men: Men = [...board.unassigned, ...board.rooms.flatMap((room) => room.occupants)];
+    const rooms = board.rooms;
+    const tables = await admin.query(api.diningTables.list, {});
+    const kindId = await admin.mutation(api.palanquitaStock.create, { input: { name: "Soak rosaries", made: 0, needed_per_retreatant: 1 } });
+
+    const unexpected: string[] = [];
+    const tally = { calls: 0, refusals: 0, updates: 0 };
+    const unsubscribe = clients.map((client, i) => {
+      const [, query, args] = SCREENS[i % SCREENS.length];
+      return client.onUpdate(query, args, () => tally.updates++, (error) => unexpected.push(`subscription: ${error.message}`));
+    });
+    const pid = app.server.proc.pid!;
+    const deadline = Date.now() + SIZE.soakSeconds * 1000;
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(rssMb(pid)), 2_000);
+
+    const workOf = async (client: ConvexClient, c: number) => {
+      for (let n = 0; Date.now() < deadline; n++) {
+        const man = men[(c * 31 + n * 7) % men.length];
+        const action = (c + n) % 6;
+        try {
+          tally.calls++;
+          if (action === 0) {
+            const fitting = rooms.filter((room) => room.room_type === (man.attendee_type === "server" ? "server" : "retreatant"));
+            const roomId = n % 4 === 0 || man.sleeps_at_home ? null : fitting[(c + n) % fitting.length]._id;
+            await client.mutation(api.rooms.assignAttendee, { attendeeId: man._id, roomId });
+          } else if (action === 1) {
+            const tableId = n % 4 === 0 ? null : tables[(c + n) % tables.length]._id;
+            await client.mutation(api.diningTables.assignAttendee, { attendeeId: man._id, tableId });
+          } else if (action === 2) {
+            await client.mutation(api.palanquitaStock.adjust, { id: kindId, delta: 1 });
+          } else if (action === 3) {
+            await client.query(api.floorPlan.unassigned, { type: "all", search: ["jo", "ma", "pe", ""][n % 4] });
+          } else if (action === 4) {
+            await client.query(api.attendees.profile, { id: man._id });
+          } else {
+            const email = `soak-${c}-${n}@example.org`;
+            await client.mutation(api.csvImport.importChunk, {
+              attendeeType: "attendee",
+              rows: [{ row: 2, values: { first_name: "Soak", last_name: `Client ${c}`, email } }],
+            });
+          }
+        } catch (error) {
+          const code = error instanceof ConvexError ? (error.data as { code?: string }).code : undefined;
+          if (code !== undefined && RULE_CODES.has(code)) tally.refusals++;
+          else unexpected.push(error instanceof Error ? error.message : String(error));
+        }
+        await sleep(150 + ((c * 97 + n * 13) % 450));
+      }
+    };
+    await Promise.all(clients.map((client, c) => workOf(client, c)));
+    clearInterval(sampler);
+    samples.push(rssMb(pid));
+    unsubscribe.forEach((stop) => stop());
+
+    // Every screen still answers, promptly, for a client that just arrived.
+    const late = await app.signedInClient();
+    const answers: Record<string, number> = {};
+    for (const [name, query, args] of SCREENS) {
+      const started = Date.now();
+      await Promise.race([late.query(query, args), sleep(10_000).then(() => Promise.reject(new Error(`${name} did not answer`)))]);
+      answers[name] = Date.now() - started;
+    }
+
+    const warm = samples[Math.floor(samples.length / 5)];
+    const end = samples[samples.length - 1];
+    report("soak", {
+      clients: SIZE.soakClients,
+      seconds: SIZE.soakSeconds,
+      calls: tally.calls,
+      "rule refusals": tally.refusals,
+      "live updates received": tally.updates,
+      "unexpected errors": unexpected.length,
+      "server RSS after warm-up MB": warm.toFixed(0),
+      "server RSS at end MB": end.toFixed(0),
+      "server RSS peak MB": Math.max(...samples).toFixed(0),
+      "memory growth MB": (end - warm).toFixed(1),
+      "slowest screen after the soak ms": Math.max(...Object.values(answers)),
+    });
+    expect(unexpected).toEqual([]);
+    expect(tally.calls).toBeGreaterThan(SIZE.soakClients * 3);
+    // A leak grows with the work done; a stable server stays within its warm-up size plus headroom.
+    expect(end).toBeLessThan(warm * 1.5 + 64);
+    await app.server.stop();
+    expect(invariantViolations(dataDirDocs(app.dataDir))).toEqual([]);
+  },
+  budgetMs(150_000, 1_500_000),
+);
