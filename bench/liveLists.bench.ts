@@ -2,10 +2,11 @@
  * Live list figures (issue 14), against the app's own convex/ on the embedded backend in a child
  * process. 25 clients, each its own signed-in session and its own TCP proxy that counts the
  * bytes it receives, subscribe exactly as the screens do (the same queries, arguments and page
- * chain, tests/fixtures/liveList.ts): the attendee grid (its live pages, the room and table
- * pickers, the logos), the Rooms screen (rooms, each room's occupants, the pages of men without a
- * room) and the check-in screen (this branch has no check-in query yet: it subscribes like the
- * grid), a third of the clients each. One client then moves one man into a room, 20 times:
+ * chain, tests/fixtures/liveList.ts), with the app shell's header (viewer, settings header,
+ * registration badge): the attendee grid (its live pages, the room and table pickers, the logos),
+ * the Rooms screen (rooms, each room's occupants, the pages of men without a room, the logos) and
+ * the check-in screen (its live pages and the arrival counts), a third of the clients each. One
+ * client then moves one man into a room, BENCH_ROUNDS times (20) per size:
  *  - bytes_per_change_2000 / _5000: the most bytes any other client received for one change
  *    (until it showed the change, plus 150 ms for anything else it was sent). Target ≤ 20,000.
  *  - grid_propagation_p50_ms / _p95_ms: from the mutation until each other grid or check-in
@@ -19,6 +20,8 @@ import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
 import { suggestRooms } from "../convex/model/roomSuggestion";
 import { GRID_PAGE_SIZE, type AttendeeRow } from "../src/features/attendees/types";
+import type { CheckInRow } from "../src/features/checkin/checkInSearch";
+import { CHECK_IN_PAGE_SIZE } from "../src/features/checkin/useCheckInList";
 import { UNASSIGNED_PAGE_SIZE, type BoardAttendee } from "../src/features/rooms/boardUpdates";
 import { FlakyProxy } from "../tests/conformance/proxy";
 import { LiveListClient } from "../tests/fixtures/liveList";
@@ -32,6 +35,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const SETTLE_MS = 150;
 
 type Rooms = FunctionReturnType<typeof api.rooms.list>;
+type Room = Rooms[number];
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -79,7 +83,7 @@ type Screen = {
   kind: "grid" | "rooms" | "checkin";
   proxy: FlakyProxy;
   /** Whether the screen shows the man in the room. */
-  shows: (attendeeId: Id<"attendees">, roomId: Id<"rooms">) => boolean;
+  shows: (attendeeId: Id<"attendees">, room: Room) => boolean;
   loaded: () => boolean;
   onChange: (listener: () => void) => () => void;
 };
@@ -88,6 +92,12 @@ type Screen = {
 function subscribe(kind: Screen["kind"], client: ConvexClient, proxy: FlakyProxy): Screen {
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((l) => l());
+  // The app shell around every screen: the signed-in user, the header and its registration badge.
+  for (const query of [api.users.viewer, api.settings.header, api.dashboard.registration]) client.onUpdate(query, {}, () => undefined);
+  const onChange = (l: () => void) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  };
   if (kind === "rooms") {
     let rooms: Rooms | null = null;
     const occupants = new Map<Id<"rooms">, BoardAttendee[]>();
@@ -108,29 +118,21 @@ function subscribe(kind: Screen["kind"], client: ConvexClient, proxy: FlakyProxy
     return {
       kind,
       proxy,
-      shows: (man, room) => (occupants.get(room)?.some((m) => m._id === man) ?? false) && unassigned.find(man) === undefined,
+      shows: (man, room) => (occupants.get(room._id)?.some((m) => m._id === man) ?? false) && unassigned.find(man) === undefined,
       loaded: () => rooms !== null && rooms.every((r) => occupants.has(r._id)) && unassigned.complete,
-      onChange: (l) => {
-        listeners.add(l);
-        return () => listeners.delete(l);
-      },
+      onChange,
     };
+  }
+  if (kind === "checkin") {
+    const list = new LiveListClient<CheckInRow>(client, api.checkIn.list, {}, CHECK_IN_PAGE_SIZE);
+    list.onChange(changed);
+    client.onUpdate(api.checkIn.counts, {}, () => undefined);
+    return { kind, proxy, shows: (man, room) => list.find(man)?.room_name === room.name, loaded: () => list.complete, onChange };
   }
   const grid = new LiveListClient<AttendeeRow>(client, api.attendees.listPage, {}, GRID_PAGE_SIZE);
   grid.onChange(changed);
-  if (kind === "grid") {
-    for (const query of [api.rooms.options, api.diningTables.list, api.images.urls]) client.onUpdate(query, {}, () => undefined);
-  }
-  return {
-    kind,
-    proxy,
-    shows: (man, room) => grid.find(man)?.room_id === room,
-    loaded: () => grid.complete,
-    onChange: (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  };
+  for (const query of [api.rooms.options, api.diningTables.list, api.images.urls]) client.onUpdate(query, {}, () => undefined);
+  return { kind, proxy, shows: (man, room) => grid.find(man)?.room_id === room._id, loaded: () => grid.complete, onChange };
 }
 
 async function connect(app: AppBackend, port: number): Promise<{ client: ConvexClient; proxy: FlakyProxy }> {
@@ -150,7 +152,7 @@ async function changes(admin: ConvexClient, screens: Screen[], writer: ConvexCli
   for (let round = 0; round < ROUNDS; round++) {
     step(`round ${round}`);
     const man = men[(round * 37) % men.length]._id;
-    const room = rooms[round % rooms.length]._id;
+    const room = rooms[round % rooms.length];
     const before = screens.map((s) => s.proxy.bytesToClient);
     const seen = new Set<number>();
     const t0 = performance.now();
@@ -165,7 +167,7 @@ async function changes(admin: ConvexClient, screens: Screen[], writer: ConvexCli
             if (seen.size === screens.length) done();
           })),
         );
-        void writer.mutation(api.rooms.assignAttendee, { attendeeId: man, roomId: room });
+        void writer.mutation(api.rooms.assignAttendee, { attendeeId: man, roomId: room._id });
       }),
       30_000,
       `change ${round}`,
