@@ -17,6 +17,7 @@ import { httpActionGeneric } from "convex/server";
 import { installIndexedQueries, snapshotReads, type QueryEvaluator } from "./convexTestDatabase.js";
 import { internalsChanged, loadConvexTest, type ConvexGlobal } from "./convexTestLoader.js";
 import type { SerializedQuery } from "./indexedQueries.js";
+import { indexFields } from "./indexes.js";
 
 export { PINNED_CONVEX_TEST_VERSION, RawQueryResult } from "./convexTestLoader.js";
 
@@ -87,6 +88,8 @@ export type CoreDb = {
   documents(): Record<string, Doc>;
   /** Queries as the engine evaluates them (sorted indexes). */
   queries: QueryEvaluator;
+  /** The key fields a paginated query's cursors hold (its index's fields, then _creationTime and _id); null for a search. */
+  cursorFields(query: SerializedQuery): readonly string[] | null;
   /** convex-test's own evaluation (scan and sort every time): the reference in tests. */
   referenceQueries: QueryEvaluator;
 };
@@ -158,6 +161,13 @@ export async function createEngineCore(
     nextQueryId: () => db._nextQueryId,
     documents: () => db._documents,
     queries,
+    cursorFields: (query) => {
+      const source = query.source;
+      if (source.type === "FullTableScan") return indexFields(indexes.source, source.tableName, "by_creation_time") ?? null;
+      if (source.type !== "IndexRange") return null;
+      const [table, index] = source.indexName.split(".");
+      return indexFields(indexes.source, table, index) ?? null;
+    },
     referenceQueries,
   };
 

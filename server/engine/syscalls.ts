@@ -78,7 +78,7 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
         return next(op, jsonArgs).finally(() => db.dropQuery(queryId));
       }
       case "1.0/queryPage":
-        return queryPage(jsonArgs, next);
+        return queryPage(jsonArgs, next, db);
       case "1.0/schedule": {
         const args = JSON.parse(jsonArgs) as { name?: string; functionHandle?: string; reference?: string; args: JSONValue; ts: number };
         const udfPath = functionPathOf(args);
@@ -111,10 +111,10 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
     }
   };
 
-  async function queryPage(jsonArgs: string, next: AsyncSyscall): Promise<string> {
+  async function queryPage(jsonArgs: string, next: AsyncSyscall, db: CoreDb): Promise<string> {
     const t = currentTracking();
-    const args = JSON.parse(jsonArgs) as { query: Parameters<NonNullable<typeof t>["reads"]["query"]>[0]; endCursor: string | null };
-    if (t) t.reads.query(args.query);
+    const args = JSON.parse(jsonArgs) as { query: SerializedQuery; cursor: string | null; endCursor: string | null };
+    const read = t?.reads.pageRead(args.query);
     let endCursor = args.endCursor;
     if (!endCursor && t?.pinnedEnd) {
       endCursor = t.pinnedEnd;
@@ -129,6 +129,7 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
       result.isDone = false;
     }
     if (t) t.endCursorOut = endCursor ?? result.continueCursor;
+    read?.narrow(db.cursorFields(args.query), args.cursor, endCursor ?? result.continueCursor);
     return JSON.stringify(result);
   }
 

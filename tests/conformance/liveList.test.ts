@@ -23,7 +23,7 @@ let admin: ConvexClient;
 /** A fresh backend for the tests of one describe block, holding `men` men. */
 function freshApp(men: number): void {
   beforeAll(async () => {
-    app = await startAppBackend({ demo: false });
+    app = await startAppBackend({ demo: false, verbose: true });
     admin = await app.signedInClient();
     await addMen(men);
   }, 120_000);
@@ -31,6 +31,9 @@ function freshApp(men: number): void {
     await app?.stop();
   });
 }
+
+/** How many times the server has run a query so far. */
+const runs = (path: string) => app.server.output().split("\n").filter((line) => line.startsWith(`[query] ${path} `)).length;
 
 let serial = 0;
 async function addMen(count: number, type: "attendee" | "server" = "attendee"): Promise<void> {
@@ -73,10 +76,13 @@ describe("one change re-sends one page", () => {
 
     await sleep(200);
     const before = proxy.bytesToClient;
+    const runsBefore = runs("attendees:listPage");
     await admin.mutation(api.rooms.assignAttendee, { attendeeId: man._id, roomId: room });
     await grid.until((list) => list.find(man._id)?.room_id === room);
     await sleep(200);
     const sent = proxy.bytesToClient - before;
+    // The server re-ran only the page holding him, not the list's other pages.
+    expect(runs("attendees:listPage") - runsBefore).toBe(1);
     const page = JSON.stringify(everyone.slice(0, 50)).length;
     expect(sent).toBeGreaterThan(page * 0.8);
     expect(sent).toBeLessThan(page * 1.5);
