@@ -3,7 +3,7 @@
  * process. 25 clients, each its own signed-in session and its own TCP proxy that counts the
  * bytes it receives, subscribe exactly as the screens do (the same queries, arguments and page
  * chain, tests/fixtures/liveList.ts), with the app shell's header (viewer, settings header,
- * registration badge): the attendee grid (its live pages, the room and table pickers, the logos),
+ * registration badge): the attendee grid (its live pages, the rooms and tables for its pickers, the logos),
  * the Rooms screen (rooms, each room's occupants, the pages of men without a room, the logos) and
  * the check-in screen (its live pages and the arrival counts), a third of the clients each. One
  * client then moves one man into a room, BENCH_ROUNDS times (20) per size:
@@ -131,7 +131,7 @@ export function subscribe(kind: Screen["kind"], client: ConvexClient, proxy: Fla
   }
   const grid = new LiveListClient<AttendeeRow>(client, api.attendees.listPage, {}, GRID_PAGE_SIZE);
   grid.onChange(changed);
-  for (const query of [api.rooms.options, api.diningTables.list, api.images.urls]) client.onUpdate(query, {}, () => undefined);
+  for (const query of [api.rooms.list, api.diningTables.tables, api.images.urls]) client.onUpdate(query, {}, () => undefined);
   return { kind, proxy, shows: (man, room) => grid.find(man)?.room_id === room._id, loaded: () => grid.complete, onChange };
 }
 

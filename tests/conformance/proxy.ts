@@ -15,6 +15,10 @@ export class FlakyProxy {
   constructor(private targetPort: number) {
     this.server = createServer((downstream) => {
       const upstream = connect(this.targetPort, "127.0.0.1");
+      // Forward every chunk at once, as the endpoints themselves do (WebSocket sockets disable
+      // Nagle's algorithm): otherwise the proxy alone would add delayed-ACK stalls.
+      downstream.setNoDelay(true);
+      upstream.setNoDelay(true);
       this.sockets.add(downstream).add(upstream);
       downstream.on("data", (d) => upstream.write(d));
       upstream.on("data", (d: Buffer) => {
