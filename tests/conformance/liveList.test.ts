@@ -1,8 +1,9 @@
 /**
  * The app's big lists as live pages (useLiveList's page chain, tests/fixtures/liveList.ts) with
- * the real ConvexClient on the embedded backend: a change to one man re-sends one page, counted
- * in bytes on the wire, and the pages stay gapless and free of repeats while men are added,
- * removed and renamed (which moves them between the pages of a list ordered by name).
+ * the real ConvexClient on the embedded backend: a change to one man re-runs and re-sends one page
+ * (counted in bytes on the wire and in the server's runs), and the pages stay gapless and free of
+ * repeats while men are added, removed and renamed (which moves them between the pages of a list
+ * ordered by name).
  */
 import type { ConvexClient } from "convex/browser";
 import type { FunctionReference, PaginationResult } from "convex/server";
@@ -11,6 +12,8 @@ import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { sortAttendees } from "../../src/features/attendees/attendeeFilter";
 import type { AttendeeRow } from "../../src/features/attendees/types";
+import type { CheckInRow } from "../../src/features/checkin/checkInSearch";
+import { CHECK_IN_PAGE_SIZE } from "../../src/features/checkin/useCheckInList";
 import type { BoardAttendee } from "../../src/features/rooms/boardUpdates";
 import { LiveListClient } from "../fixtures/liveList";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
@@ -89,6 +92,28 @@ describe("one change re-sends one page", () => {
     expect(sent).toBeLessThan(wholeList / 8);
     grid.close();
     await proxy.close();
+  });
+
+  test("a room change re-runs one check-in page and not the rooms list (read by the Rooms screen and the grid's pickers)", async () => {
+    const room = await admin.mutation(api.rooms.create, { name: "Wire 2", capacity: 10, room_type: "retreatant" });
+    const watcher = await app.signedInClient();
+    const checkIn = new LiveListClient<CheckInRow>(watcher, api.checkIn.list, {}, CHECK_IN_PAGE_SIZE);
+    const rooms: unknown[] = [];
+    watcher.onUpdate(api.rooms.list, {}, (list) => rooms.push(list));
+    await checkIn.until((list) => list.complete);
+    expect(checkIn.pageCount).toBeGreaterThanOrEqual(12);
+    // Two men of different pages, the first already in the room: the room's document is not rewritten.
+    const [first, second] = [checkIn.rows[5], checkIn.rows[400]];
+    await admin.mutation(api.rooms.assignAttendee, { attendeeId: first._id, roomId: room });
+    await checkIn.until((list) => list.find(first._id)?.room_name === "Wire 2");
+    await sleep(200);
+    const before = { pages: runs("checkIn:list"), rooms: runs("rooms:list") };
+    await admin.mutation(api.rooms.assignAttendee, { attendeeId: second._id, roomId: room });
+    await checkIn.until((list) => list.find(second._id)?.room_name === "Wire 2");
+    await sleep(200);
+    expect(runs("checkIn:list") - before.pages).toBe(1);
+    expect(runs("rooms:list") - before.rooms).toBe(0);
+    checkIn.close();
   });
 });
 
