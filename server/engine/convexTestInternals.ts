@@ -18,6 +18,7 @@ import { installIndexedQueries, snapshotReads, type QueryEvaluator } from "./con
 import { internalsChanged, loadConvexTest, type ConvexGlobal } from "./convexTestLoader.js";
 import type { SerializedQuery } from "./indexedQueries.js";
 import { indexFields } from "./indexes.js";
+import { pageJson } from "./syscalls.js";
 
 export { PINNED_CONVEX_TEST_VERSION, RawQueryResult } from "./convexTestLoader.js";
 
@@ -120,6 +121,7 @@ export async function createEngineCore(
   const I = mod.__embeddedInternals;
   const t = mod.convexTest({ schema, modules });
   mod.__embeddedHooks.wantRawResult = () => hooks.wantRawQueryResult();
+  mod.__embeddedHooks.pageJson = pageJson;
   let global: ConvexGlobal | undefined;
   await t.query(async () => {
     global = I.getConvexGlobal();

@@ -147,3 +147,15 @@ export function docJson(doc: object): string {
   }
   return json;
 }
+
+/**
+ * A `1.0/queryPage` answer as convex-test writes it (convexToJson: keys sorted), with each
+ * document's text taken from the per-document cache.
+ */
+export function pageJson(result: { page: object[]; isDone: boolean; continueCursor: string; splitCursor: string | null; pageStatus: string | null }): string {
+  const optional = (key: string, value: string | null | undefined) => (value === undefined ? "" : `,"${key}":${JSON.stringify(value)}`);
+  return (
+    `{"continueCursor":${JSON.stringify(result.continueCursor)},"isDone":${result.isDone ? "true" : "false"},` +
+    `"page":[${result.page.map(docJson).join(",")}]${optional("pageStatus", result.pageStatus)}${optional("splitCursor", result.splitCursor)}}`
+  );
+}
