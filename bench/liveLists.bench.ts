@@ -52,7 +52,7 @@ const started = performance.now();
 const step = (what: string) => process.env.BENCH_VERBOSE && console.error(`[liveLists ${Math.round(performance.now() - started)} ms] ${what}`);
 
 /** Adds men up to `total` (a tenth servers), by CSV import chunks as staff would. */
-export async function seedMen(admin: ConvexClient, from: number, total: number): Promise<void> {
+async function seedMen(admin: ConvexClient, from: number, total: number): Promise<void> {
   for (let start = from; start < total; start += 100) {
     const count = Math.min(100, total - start);
     const rows = Array.from({ length: count }, (_, k) => {
@@ -65,7 +65,7 @@ export async function seedMen(admin: ConvexClient, from: number, total: number):
 }
 
 /** 60 rooms (10 for servers) and about half the men in one, as on retreat eve. */
-export async function seedRooms(admin: ConvexClient): Promise<void> {
+async function seedRooms(admin: ConvexClient): Promise<void> {
   const roomRows = Array.from({ length: ROOMS }, (_, i) => ({ name: `Room ${100 * (1 + Math.floor(i / 20)) + (i % 20) + 1}`, capacity: 60 }));
   await admin.mutation(api.rooms.importCsv, { rows: roomRows });
   const rooms = await admin.query(api.rooms.list, {});
@@ -89,7 +89,7 @@ type Screen = {
 };
 
 /** One client subscribed as one screen subscribes. */
-export function subscribe(kind: Screen["kind"], client: ConvexClient, proxy: FlakyProxy): Screen {
+function subscribe(kind: Screen["kind"], client: ConvexClient, proxy: FlakyProxy): Screen {
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((l) => l());
   // The app shell around every screen: the signed-in user, the header and its registration badge.
@@ -135,7 +135,7 @@ export function subscribe(kind: Screen["kind"], client: ConvexClient, proxy: Fla
   return { kind, proxy, shows: (man, room) => grid.find(man)?.room_id === room._id, loaded: () => grid.complete, onChange };
 }
 
-export async function connect(app: AppBackend, port: number): Promise<{ client: ConvexClient; proxy: FlakyProxy }> {
+async function connect(app: AppBackend, port: number): Promise<{ client: ConvexClient; proxy: FlakyProxy }> {
   const proxy = new FlakyProxy(port);
   const url = await proxy.listen();
   return { client: await app.signedInClient(url), proxy };
