@@ -15,6 +15,7 @@ import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
 import { suggestRooms } from "../convex/model/roomSuggestion";
 import { UNASSIGNED_DEFAULT_ARGS } from "../src/features/floorPlan/floorPlanQueries";
+import { fetchRoomBoard } from "../tests/fixtures/roomBoard";
 import { withBenchApp } from "./benchApp";
 
 const CLIENTS = 25;
@@ -60,12 +61,12 @@ async function seed(admin: ConvexClient): Promise<void> {
     capacity: i < SERVER_ROOMS ? 20 : 30,
   }));
   await admin.mutation(api.rooms.importCsv, { rows: roomRows });
-  const board = await admin.query(api.rooms.board, {});
+  const board = await fetchRoomBoard(admin);
   for (const room of board.rooms.slice(0, SERVER_ROOMS)) {
     await admin.mutation(api.rooms.setType, { roomId: room._id, room_type: "server" });
   }
   // About half the men already have a room, as on retreat eve.
-  const fresh = await admin.query(api.rooms.board, {});
+  const fresh = await fetchRoomBoard(admin);
   const suggestion = suggestRooms(
     fresh.rooms.map((r) => ({ ...r, id: r._id })),
     fresh.unassigned.map((m) => ({ ...m, id: m._id })),

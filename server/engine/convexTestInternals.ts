@@ -18,6 +18,7 @@ import { installIndexedQueries, snapshotReads, type QueryEvaluator } from "./con
 import { internalsChanged, loadConvexTest, type ConvexGlobal } from "./convexTestLoader.js";
 import type { SerializedQuery } from "./indexedQueries.js";
 import { indexFields } from "./indexes.js";
+import { pageJson } from "./syscalls.js";
 
 export { PINNED_CONVEX_TEST_VERSION, RawQueryResult } from "./convexTestLoader.js";
 
@@ -83,16 +84,13 @@ export type CoreDb = {
   startQuery(jsonArgs: string, query: SerializedQuery): number;
   /** Id the next `1.0/queryStream` will get. */
   nextQueryId(): number;
-  /**
-   * The key fields a paginated query's cursors hold, in order (the index's fields, then
-   * `_creationTime` and `_id`); undefined for a search or an index the schema does not declare.
-   */
-  keyFieldsOf(query: SerializedQuery): readonly string[] | undefined;
   /** Patches inside the current transaction (only call from within a transaction). */
   patch(id: string, value: Record<string, unknown>): void;
   documents(): Record<string, Doc>;
   /** Queries as the engine evaluates them (sorted indexes). */
   queries: QueryEvaluator;
+  /** The key fields a paginated query's cursors hold (its index's fields, then _creationTime and _id); null for a search. */
+  cursorFields(query: SerializedQuery): readonly string[] | null;
   /** convex-test's own evaluation (scan and sort every time): the reference in tests. */
   referenceQueries: QueryEvaluator;
 };
@@ -123,6 +121,7 @@ export async function createEngineCore(
   const I = mod.__embeddedInternals;
   const t = mod.convexTest({ schema, modules });
   mod.__embeddedHooks.wantRawResult = () => hooks.wantRawQueryResult();
+  mod.__embeddedHooks.pageJson = pageJson;
   let global: ConvexGlobal | undefined;
   await t.query(async () => {
     global = I.getConvexGlobal();
@@ -162,15 +161,15 @@ export async function createEngineCore(
     },
     startQuery: reads.startQuery,
     nextQueryId: () => db._nextQueryId,
-    keyFieldsOf: (query) => {
-      const source = query.source;
-      if (source.type === "FullTableScan") return indexFields(indexes.source, source.tableName, "by_creation_time");
-      if (source.type !== "IndexRange") return undefined;
-      const [table, index] = source.indexName.split(".");
-      return indexFields(indexes.source, table, index);
-    },
     documents: () => db._documents,
     queries,
+    cursorFields: (query) => {
+      const source = query.source;
+      if (source.type === "FullTableScan") return indexFields(indexes.source, source.tableName, "by_creation_time") ?? null;
+      if (source.type !== "IndexRange") return null;
+      const [table, index] = source.indexName.split(".");
+      return indexFields(indexes.source, table, index) ?? null;
+    },
     referenceQueries,
   };
 

@@ -20,28 +20,12 @@ export type SyscallOptions = {
 
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+type PageResult = { page: JSONValue[]; isDone: boolean; continueCursor: string };
+
 function functionPathOf(args: { name?: string; functionHandle?: string; reference?: string }): string {
   if (args.functionHandle) return args.functionHandle.split(";").slice(1).join(";");
   if (args.name) return args.name;
   throw new Error("Scheduling functions of components is not supported by the embedded backend.");
-}
-
-type PageTail = { isDone: boolean; continueCursor: string };
-
-/**
- * A `1.0/queryPage` answer split into the page's JSON text and the rest (cursors, isDone,
- * status), parsed, so the documents are not parsed and written again. convexToJson sorts keys:
- * `{"continueCursor":…,"isDone":…,"page":[…],"pageStatus":…,"splitCursor":…}`. Quotes inside
- * strings are escaped, so the first `"page":[` and the last `],"pageStatus":` are the answer's own.
- */
-function splitPage(out: string): { documents: string; rest: PageTail & Record<string, JSONValue> } {
-  const start = out.indexOf('"page":[');
-  const end = out.lastIndexOf('],"pageStatus":');
-  if (start < 0 || end < start) {
-    const { page, ...rest } = JSON.parse(out) as PageTail & { page: JSONValue[] };
-    return { documents: JSON.stringify(page), rest };
-  }
-  return { documents: out.slice(start + '"page":'.length, end + 1), rest: JSON.parse(out.slice(0, start) + out.slice(end + 2)) as PageTail & Record<string, JSONValue> };
 }
 
 export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall" | "asyncSyscall"> {
@@ -129,35 +113,24 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
 
   async function queryPage(jsonArgs: string, next: AsyncSyscall, db: CoreDb): Promise<string> {
     const t = currentTracking();
-    type Query = Parameters<NonNullable<typeof t>["reads"]["page"]>[0];
-    const args = JSON.parse(jsonArgs) as { query: Query; cursor: string | null; endCursor: string | null };
+    const args = JSON.parse(jsonArgs) as { query: SerializedQuery; cursor: string | null; endCursor: string | null };
+    const read = t?.reads.pageRead(args.query);
     let endCursor = args.endCursor;
     if (!endCursor && t?.pinnedEnd) {
       endCursor = t.pinnedEnd;
       jsonArgs = JSON.stringify({ ...args, endCursor });
     }
-    let out: string;
-    try {
-      out = await next("1.0/queryPage", jsonArgs);
-    } catch (error) {
-      t?.reads.query(args.query);
-      throw error;
-    }
+    const out = await next("1.0/queryPage", jsonArgs);
     if (!endCursor && !t) return out;
-    const { documents, rest } = splitPage(out);
-    let changed = false;
-    if (endCursor && endCursor !== "_end_cursor" && rest.continueCursor === "_end_cursor") {
+    const result = JSON.parse(out) as PageResult;
+    if (endCursor && endCursor !== "_end_cursor" && result.continueCursor === "_end_cursor") {
       // The page ends at its end cursor even when that document is gone.
-      rest.continueCursor = endCursor;
-      rest.isDone = false;
-      changed = true;
+      result.continueCursor = endCursor;
+      result.isDone = false;
     }
-    if (t) {
-      t.endCursorOut = endCursor ?? rest.continueCursor;
-      // The page's read set: its index range between its start and end cursors only.
-      t.reads.page(args.query, db.keyFieldsOf(args.query as SerializedQuery), args.cursor, t.endCursorOut);
-    }
-    return changed ? `{"page":${documents},${JSON.stringify(rest).slice(1)}` : out;
+    if (t) t.endCursorOut = endCursor ?? result.continueCursor;
+    read?.narrow(db.cursorFields(args.query), args.cursor, endCursor ?? result.continueCursor);
+    return JSON.stringify(result);
   }
 
   return { syscall, asyncSyscall };
@@ -173,4 +146,16 @@ export function docJson(doc: object): string {
     docJsonCache.set(doc, json);
   }
   return json;
+}
+
+/**
+ * A `1.0/queryPage` answer as convex-test writes it (convexToJson: keys sorted), with each
+ * document's text taken from the per-document cache.
+ */
+export function pageJson(result: { page: object[]; isDone: boolean; continueCursor: string; splitCursor: string | null; pageStatus: string | null }): string {
+  const optional = (key: string, value: string | null | undefined) => (value === undefined ? "" : `,"${key}":${JSON.stringify(value)}`);
+  return (
+    `{"continueCursor":${JSON.stringify(result.continueCursor)},"isDone":${result.isDone ? "true" : "false"},` +
+    `"page":[${result.page.map(docJson).join(",")}]${optional("pageStatus", result.pageStatus)}${optional("splitCursor", result.splitCursor)}}`
+  );
 }

@@ -7,6 +7,7 @@ import type { ConvexClient } from "convex/browser";
 import { expect } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
+import { fetchRoomBoard } from "../fixtures/roomBoard";
 
 export type Contest = {
   /** One call per racer, each made on its own client. */
@@ -28,7 +29,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** Men who fit `want`, taken out of their rooms so they can race. */
 async function freeMen(admin: ConvexClient, want: (man: Man) => boolean, count: number): Promise<Man[]> {
-  const board = await admin.query(api.rooms.board, {});
+  const board = await fetchRoomBoard(admin);
   const men = ([...board.unassigned, ...board.rooms.flatMap((room) => room.occupants)] as Man[]).filter(want).slice(0, count);
   if (men.length < count) throw new Error(`Only ${men.length} men fit; ${count} are needed.`);
   for (const man of men) await admin.mutation(api.rooms.assignAttendee, { attendeeId: man._id, roomId: null });
@@ -95,8 +96,7 @@ export const RACES: RaceRule[] = [
         winners: 2,
         refusal: () => `Cannot assign attendee. Room ${name} is full (${capacity} of ${capacity} beds taken).`,
         after: async () => {
-          const room = (await admin.query(api.rooms.board, {})).rooms.find((r) => r._id === roomId)!;
-          expect(room.occupants).toHaveLength(capacity);
+          expect(await admin.query(api.floorPlan.occupants, { roomId })).toHaveLength(capacity);
         },
       };
     },
