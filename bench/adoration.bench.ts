@@ -12,21 +12,12 @@ import type { FunctionReturnType } from "convex/server";
 import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
 import { isoDate } from "../src/lib/format";
-import { startAppBackend } from "../tests/fixtures/roomBackend";
+import { benchSize, percentile, withBenchApp, withTimeout } from "./benchApp";
 
-const CLIENTS = 25;
-const ROUNDS = 40;
+const CLIENTS = benchSize("clients", 25);
+const ROUNDS = benchSize("rounds", 40);
 
 type Day = FunctionReturnType<typeof api.adoration.daySchedule>;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 100) / 100;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`bench timed out: ${what}`)), ms))]);
-}
 
 /** A four-day retreat a month away, with a supporter in every other hour. */
 async function seed(admin: ConvexClient): Promise<void> {
@@ -94,18 +85,10 @@ async function propagation(clients: ConvexClient[]): Promise<{ samples: number[]
 }
 
 export default async function adorationBench(): Promise<Record<string, number>> {
-  const app = await startAppBackend({ demo: false });
-  try {
-    const admin = await app.signedInClient();
-    await seed(admin);
-    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => app.signedInClient()));
-    const { samples, firsts } = await propagation(clients);
-    return {
-      adoration_propagation_p50_ms: percentile(samples, 50),
-      adoration_propagation_p95_ms: percentile(samples, 95),
-      adoration_propagation_min_ms: percentile(firsts, 50),
-    };
-  } finally {
-    await app.stop();
-  }
+  const { samples, firsts } = await withBenchApp({ clients: CLIENTS, seed }, propagation);
+  return {
+    adoration_propagation_p50_ms: percentile(samples, 50),
+    adoration_propagation_p95_ms: percentile(samples, 95),
+    adoration_propagation_min_ms: percentile(firsts, 50),
+  };
 }

@@ -15,7 +15,8 @@ import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
 import { suggestRooms } from "../convex/model/roomSuggestion";
 import { UNASSIGNED_DEFAULT_ARGS } from "../src/features/floorPlan/floorPlanQueries";
-import { startAppBackend } from "../tests/fixtures/roomBackend";
+import { fetchRoomBoard } from "../tests/fixtures/roomBoard";
+import { withBenchApp } from "./benchApp";
 
 const CLIENTS = 25;
 const ATTENDEES = 2000;
@@ -60,12 +61,12 @@ async function seed(admin: ConvexClient): Promise<void> {
     capacity: i < SERVER_ROOMS ? 20 : 30,
   }));
   await admin.mutation(api.rooms.importCsv, { rows: roomRows });
-  const board = await admin.query(api.rooms.board, {});
+  const board = await fetchRoomBoard(admin);
   for (const room of board.rooms.slice(0, SERVER_ROOMS)) {
     await admin.mutation(api.rooms.setType, { roomId: room._id, room_type: "server" });
   }
   // About half the men already have a room, as on retreat eve.
-  const fresh = await admin.query(api.rooms.board, {});
+  const fresh = await fetchRoomBoard(admin);
   const suggestion = suggestRooms(
     fresh.rooms.map((r) => ({ ...r, id: r._id })),
     fresh.unassigned.map((m) => ({ ...m, id: m._id })),
@@ -183,19 +184,11 @@ function suggestTiming(): number {
 
 export default async function roomsBench(): Promise<Record<string, number>> {
   const suggest = suggestTiming();
-  const app = await startAppBackend({ demo: false });
-  try {
-    const admin = await app.signedInClient();
-    await seed(admin);
-    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => app.signedInClient()));
-    const { samples, firsts } = await propagation(clients);
-    return {
-      assignment_propagation_p50_ms: percentile(samples, 50),
-      assignment_propagation_p95_ms: percentile(samples, 95),
-      assignment_propagation_min_ms: percentile(firsts, 50),
-      suggest_rooms_2000_ms: suggest,
-    };
-  } finally {
-    await app.stop();
-  }
+  const { samples, firsts } = await withBenchApp({ clients: CLIENTS, seed }, propagation);
+  return {
+    assignment_propagation_p50_ms: percentile(samples, 50),
+    assignment_propagation_p95_ms: percentile(samples, 95),
+    assignment_propagation_min_ms: percentile(firsts, 50),
+    suggest_rooms_2000_ms: suggest,
+  };
 }

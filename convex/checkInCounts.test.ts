@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import { insertAttendee } from "../tests/fixtures/roomData";
 import { api } from "./_generated/api";
 import { readCheckInCounts, recountCheckIns, type CheckInCounts } from "./model/checkInCounts";
+import { attendeeWrites, backendSource, patchSetsNone } from "./sourceScan.helpers";
 import { asRole, setupTest, type TestConvex } from "./test.helpers";
 
 /** The kept counts and a fresh count from the attendees; a writer that skips the counts makes them differ. */
@@ -83,39 +84,11 @@ test("every attendee writer keeps the check-in counts equal to a recount", async
   await expectCounts(t, counts(0, 2, 0, 0, 0));
 });
 
-/** Every `ctx.db.<write>("attendees", …)` in the backend's source, with the lines that follow it. */
-function attendeeWrites(): Array<{ where: string; call: string; after: string }> {
-  const sources = import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./_generated/**"], {
-    query: "?raw",
-    import: "default",
-    eager: true,
-  }) as Record<string, string>;
-  const writes: Array<{ where: string; call: string; after: string }> = [];
-  for (const [file, text] of Object.entries(sources)) {
-    const lines = text.split("\n");
-    lines.forEach((line, index) => {
-      if (!/\.(insert|patch|replace|delete)\("attendees"/.test(line)) return;
-      writes.push({ where: `${file}:${index + 1}`, call: line.trim(), after: lines.slice(index, index + 8).join("\n") });
-    });
-  }
-  return writes;
-}
-
-/** A patch whose literal sets none of the fields the check-in counts depend on cannot change them. */
-function patchLeavesArrivalsAlone(call: string): boolean {
-  const literal = /\.patch\("attendees",[^,]+,\s*\{([^}]*)\}\s*\)/.exec(call);
-  if (literal === null) return false;
-  return !/\b(has_checked_in|has_paid|attendee_type)\b/.test(literal[1]);
-}
-
 test("every attendee write in the backend keeps the counts right after it (keepPlacementCounts keeps both)", async () => {
-  const writes = attendeeWrites();
+  const writes = await attendeeWrites();
   expect(writes.some((w) => w.where.includes("model/checkIn.ts"))).toBe(true);
-  const unkept = writes.filter((w) => !w.after.includes("keepPlacementCounts(") && !patchLeavesArrivalsAlone(w.call));
+  // A patch that sets none of the fields the check-in counts depend on cannot change them.
+  const unkept = writes.filter((w) => !w.after.includes("keepPlacementCounts(") && !patchSetsNone(w.call, ["has_checked_in", "has_paid", "attendee_type"]));
   expect(unkept.map((w) => w.where)).toEqual([]);
-  const placement = import.meta.glob("./model/placementCounts.ts", { query: "?raw", import: "default", eager: true }) as Record<
-    string,
-    string
-  >;
-  expect(Object.values(placement)[0]).toMatch(/keepPlacementCounts[\s\S]*\{\s*await keepCheckInCounts\(ctx, before, after\);/);
+  expect(await backendSource("./model/placementCounts.ts")).toMatch(/keepPlacementCounts[\s\S]*\{\s*await keepCheckInCounts\(ctx, before, after\);/);
 });

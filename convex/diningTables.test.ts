@@ -25,7 +25,9 @@ test("every tables function refuses the signed-out and roles without manageTable
   const attendeeId = await insertAttendee(t);
   const calls = (client: Pick<TestConvex, "query" | "mutation">) => [
     client.query(api.diningTables.list, {}),
-    client.query(api.diningTables.board, {}),
+    client.query(api.diningTables.tables, {}),
+    client.query(api.diningTables.seated, { tableId }),
+    client.query(api.diningTables.membersPage, { type: "attendee", paginationOpts: { numItems: 10, cursor: null } }),
     client.mutation(api.diningTables.assignAttendee, { attendeeId, tableId }),
     client.mutation(api.diningTables.create, { name: "T" }),
     client.mutation(api.diningTables.update, { tableId, name: "U" }),
@@ -102,10 +104,15 @@ describe("tables", () => {
     expect(await refusalOf(client.mutation(api.diningTables.setTableLeader, { tableId: two, leaderId: server }))).toBe(
       "Tomás Vega already leads table Table 1.",
     );
-    const board = await client.query(api.diningTables.board, {});
-    expect(board.tables[0].leader).toMatchObject({ _id: server, first_name: "Tomás" });
-    expect(board.servers).toEqual([expect.objectContaining({ _id: server, leads: one })]);
-    expect(board.unseated.map((m) => m._id)).toEqual([retreatant]);
+    const listed = await client.query(api.diningTables.tables, {});
+    expect(listed[0].leader).toMatchObject({ _id: server, first_name: "Tomás" });
+    const page = (type: "attendee" | "server") =>
+      client.query(api.diningTables.membersPage, { type, paginationOpts: { numItems: 10, cursor: null } });
+    expect((await page("server")).page).toEqual([expect.objectContaining({ _id: server, first_name: "Tomás" })]);
+    expect((await page("attendee")).page.map((m) => m._id)).toEqual([retreatant]);
+    await client.mutation(api.diningTables.assignAttendee, { attendeeId: retreatant, tableId: two });
+    expect((await page("attendee")).page).toEqual([]);
+    expect((await client.query(api.diningTables.seated, { tableId: two })).map((m) => m._id)).toEqual([retreatant]);
   });
 });
 

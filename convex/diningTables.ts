@@ -1,7 +1,10 @@
+import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "./functions";
 import { tableSeatedCount } from "./model/assignmentCounts";
-import { assignAttendeeToTable, listTables, loadTableBoard } from "./model/diningTables";
+import { assignAttendeeToTable, listTables } from "./model/diningTables";
+import { membersPage as membersOfType, seatedMembers, tableListing } from "./model/tableBoard";
+import { attendeeTypeValidator } from "./model/validators";
 import { applySeating, createTable, deleteTable, setLeader, updateTable } from "./model/tableEditing";
 
 const tableFields = { name: v.string(), capacity: v.optional(v.union(v.number(), v.null())) };
@@ -35,11 +38,25 @@ export const list = staffQuery({
   },
 });
 
-/** The Tables screen: tables with leader and seated men, unseated retreatants, servers who can lead. */
-export const board = staffQuery({
+/** The Tables screen's tables with their leaders (each card watches `seated` for its men). */
+export const tables = staffQuery({
   permission: "manageTables",
   args: {},
-  handler: async (ctx) => await loadTableBoard(ctx),
+  handler: async (ctx) => await tableListing(ctx),
+});
+
+/** The men seated at one table. */
+export const seated = staffQuery({
+  permission: "manageTables",
+  args: { tableId: v.id("diningTables") },
+  handler: async (ctx, { tableId }) => await seatedMembers(ctx, tableId),
+});
+
+/** One live page of the retreatants without a table, or (type "server") of the servers who can lead. */
+export const membersPage = staffQuery({
+  permission: "manageTables",
+  args: { type: attendeeTypeValidator, paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { type, paginationOpts }) => await membersOfType(ctx, type, paginationOpts),
 });
 
 export const create = staffMutation({

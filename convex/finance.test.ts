@@ -3,6 +3,8 @@ import { describe, expect, test } from "vitest";
 import { insertAttendee } from "../tests/fixtures/roomData";
 import { api } from "./_generated/api";
 import { recountAttendeeTotals } from "./model/attendeeTotals";
+import { IMAGE_MISMATCH_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from "./model/imageRules";
+import { attendeeWrites, patchSetsNone } from "./sourceScan.helpers";
 import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -136,9 +138,21 @@ describe("receipts", () => {
     const text = await t.run(async (ctx) => await ctx.storage.store(new Blob(["<svg onload=alert(1)>"], { type: "image/svg+xml" })));
     expect(await refusalOf(client.action(api.finance.saveEntry, { input: expense(5), receipt: text }))).toEqual({
       code: "INVALID",
-      message: "Please upload a PNG, JPEG, GIF or WebP image of at most 5 MB.",
+      message: IMAGE_TYPE_MESSAGE,
     });
     expect(await storedFiles(t)).toBe(1);
+
+    // The same rule as logos (model/imageRules.ts): no GIF, the bytes must be the type declared, at most 5 MB.
+    const refusals: Array<[Blob, string]> = [
+      [new Blob(["GIF89a\x01\x00\x01\x00"], { type: "image/gif" }), IMAGE_TYPE_MESSAGE],
+      [new Blob([PNG], { type: "image/jpeg" }), IMAGE_MISMATCH_MESSAGE],
+      [new Blob([PNG, new Uint8Array(MAX_IMAGE_BYTES)], { type: "image/png" }), IMAGE_SIZE_MESSAGE],
+    ];
+    for (const [blob, message] of refusals) {
+      const file = await t.run(async (ctx) => await ctx.storage.store(blob));
+      expect(await refusalOf(client.action(api.finance.saveEntry, { input: expense(5), receipt: file }))).toEqual({ code: "INVALID", message });
+      expect(await storedFiles(t)).toBe(1);
+    }
 
     // A refused entry leaves no uploaded file behind.
     const orphan = await t.run(async (ctx) => await ctx.storage.store(new Blob([PNG], { type: "image/png" })));
@@ -221,34 +235,12 @@ describe("scholarships", () => {
   });
 });
 
-/** Every `ctx.db.<write>("attendees", …)` in the backend's source, with the lines that follow it. */
-function attendeeWrites(): Array<{ where: string; call: string; after: string }> {
-  const sources = import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./_generated/**"], {
-    query: "?raw",
-    import: "default",
-    eager: true,
-  }) as Record<string, string>;
-  const writes: Array<{ where: string; call: string; after: string }> = [];
-  for (const [file, text] of Object.entries(sources)) {
-    const lines = text.split("\n");
-    lines.forEach((line, index) => {
-      if (!/\.(insert|patch|replace|delete)\("attendees"/.test(line)) return;
-      writes.push({ where: `${file}:${index + 1}`, call: line.trim(), after: lines.slice(index, index + 8).join("\n") });
-    });
-  }
-  return writes;
-}
+/** The fields the totals depend on: a patch setting none of them (a room, a table, check-in) cannot change them. */
+const TOTALS_FIELDS = ["attendee_type", "sleeps_at_home", "amount_paid", "cost_of_retreat", "donations", "admin_fees", "palancas_amount"];
 
-/** A patch whose literal sets none of the fields the totals depend on (a room, a table, check-in) cannot change them. */
-function patchLeavesTotalsAlone(call: string): boolean {
-  const literal = /\.patch\("attendees",[^,]+,\s*\{([^}]*)\}\s*\)/.exec(call);
-  if (literal === null) return false;
-  return !/\b(attendee_type|sleeps_at_home|amount_paid|cost_of_retreat|donations|admin_fees|palancas_amount)\b/.test(literal[1]);
-}
-
-test("every attendee write in the backend keeps the finance totals right after it", () => {
-  const writes = attendeeWrites();
+test("every attendee write in the backend keeps the finance totals right after it", async () => {
+  const writes = await attendeeWrites();
   expect(writes.length).toBeGreaterThanOrEqual(7);
-  const unkept = writes.filter((w) => !w.after.includes("keepAttendeeTotals(") && !patchLeavesTotalsAlone(w.call));
+  const unkept = writes.filter((w) => !w.after.includes("keepAttendeeTotals(") && !patchSetsNone(w.call, TOTALS_FIELDS));
   expect(unkept.map((w) => w.where)).toEqual([]);
 });

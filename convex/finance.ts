@@ -6,7 +6,7 @@ import { internalMutation } from "./_generated/server";
 import { staffAction, staffMutation, staffQuery } from "./functions";
 import { scholarshipOf } from "./model/attendeeTotals";
 import { deleteEntry, financeSummary, saveEntry as writeLedgerEntry } from "./model/finance";
-import { isRasterImage, MAX_IMAGE_BYTES } from "./model/images";
+import { storedImageProblem } from "./model/imageRules";
 import { toCents } from "./model/money";
 import { grantScholarship, listScholarships, revokeScholarship } from "./model/scholarships";
 
@@ -20,8 +20,6 @@ const entryInput = v.object({
   paid_by: v.optional(v.string()),
 });
 const receiptArg = v.optional(v.union(v.id("_storage"), v.literal("remove")));
-
-export const RECEIPT_REFUSED = "Please upload a PNG, JPEG, GIF or WebP image of at most 5 MB.";
 
 /** Income, expenses, house cost (with its formula), balance, who owes and scholarships, in cents. */
 export const summary = staffQuery({
@@ -97,8 +95,8 @@ export const generateReceiptUploadUrl = staffMutation({
 });
 
 /**
- * Creates (no `id`) or edits an income or expense entry. A new receipt is checked to be an
- * image of at most 5 MB first; a refused receipt, or a refused entry, leaves no file behind.
+ * Creates (no `id`) or edits an income or expense entry. A new receipt is checked first by the
+ * rule every uploaded image follows (model/imageRules.ts); a refused receipt, or a refused entry, leaves no file behind.
  */
 export const saveEntry = staffAction({
   permission: "manageFinance",
@@ -109,9 +107,10 @@ export const saveEntry = staffAction({
       const blob = await ctx.storage.get(newFile);
       if (blob === null) throw new ConvexError({ code: "NOT_FOUND", message: "The uploaded file was not found." });
       const head = new Uint8Array(await blob.slice(0, 16).arrayBuffer());
-      if (blob.size > MAX_IMAGE_BYTES || !isRasterImage(head)) {
+      const problem = storedImageProblem(blob.type, blob.size, head);
+      if (problem !== null) {
         await ctx.storage.delete(newFile);
-        throw new ConvexError({ code: "INVALID", message: RECEIPT_REFUSED });
+        throw new ConvexError({ code: "INVALID", message: problem });
       }
     }
     try {

@@ -4,6 +4,7 @@ import { insertAttendee, insertRoom } from "../tests/fixtures/roomData";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { recountUnassigned, type UnassignedCounts } from "./model/placementCounts";
+import { attendeeWrites, patchSetsNone } from "./sourceScan.helpers";
 import { asRole, setupTest, type TestConvex } from "./test.helpers";
 
 /** The kept counts and a fresh count from the attendees; a writer that skips keepPlacementCounts makes them differ. */
@@ -105,35 +106,10 @@ test("every attendee writer keeps the unassigned counts equal to a recount", asy
   await expectCounts(t, { attendee: 2, server: 0, atHome: 1 });
 });
 
-/** Every `ctx.db.<write>("attendees", …)` in the backend's source, with the lines that follow it. */
-function attendeeWrites(): Array<{ where: string; call: string; after: string }> {
-  const sources = import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./_generated/**"], {
-    query: "?raw",
-    import: "default",
-    eager: true,
-  }) as Record<string, string>;
-  const writes: Array<{ where: string; call: string; after: string }> = [];
-  for (const [file, text] of Object.entries(sources)) {
-    const lines = text.split("\n");
-    lines.forEach((line, index) => {
-      const call = /\.(insert|patch|replace|delete)\("attendees"/.exec(line);
-      if (call === null) return;
-      writes.push({ where: `${file}:${index + 1}`, call: line.trim(), after: lines.slice(index, index + 8).join("\n") });
-    });
-  }
-  return writes;
-}
-
-/** A patch whose literal sets none of the fields the counts depend on (e.g. a dining table) cannot change them. */
-function patchLeavesPlacementAlone(call: string): boolean {
-  const literal = /\.patch\("attendees",[^,]+,\s*\{([^}]*)\}\s*\)/.exec(call);
-  if (literal === null) return false;
-  return !/\b(room_id|attendee_type|sleeps_at_home)\b/.test(literal[1]);
-}
-
-test("every attendee write in the backend keeps the unassigned counts right after it", () => {
-  const writes = attendeeWrites();
+test("every attendee write in the backend keeps the unassigned counts right after it", async () => {
+  const writes = await attendeeWrites();
   expect(writes.length).toBeGreaterThanOrEqual(7);
-  const unkept = writes.filter((w) => !w.after.includes("keepPlacementCounts(") && !patchLeavesPlacementAlone(w.call));
+  // A patch that sets none of the fields the counts depend on (e.g. a dining table) cannot change them.
+  const unkept = writes.filter((w) => !w.after.includes("keepPlacementCounts(") && !patchSetsNone(w.call, ["room_id", "attendee_type", "sleeps_at_home"]));
   expect(unkept.map((w) => w.where)).toEqual([]);
 });

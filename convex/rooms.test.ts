@@ -1,6 +1,7 @@
 import { ConvexError } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { attendeeDoc, insertAttendee, insertRoom } from "../tests/fixtures/roomData";
+import { fetchRoomBoard } from "../tests/fixtures/roomBoard";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { asRole, setupTest, type TestConvex } from "./test.helpers";
@@ -30,7 +31,8 @@ describe("permissions", () => {
     const attendeeId = await insertAttendee(t);
     const calls = (client: Pick<TestConvex, "query" | "mutation">) => [
       client.query(api.rooms.options, {}),
-      client.query(api.rooms.board, {}),
+      client.query(api.rooms.list, {}),
+      client.query(api.rooms.unassignedPage, { paginationOpts: { numItems: 10, cursor: null } }),
       client.mutation(api.rooms.assignAttendee, { attendeeId, roomId }),
       client.mutation(api.rooms.create, { name: "X", room_type: "retreatant" }),
       client.mutation(api.rooms.update, { roomId, name: "Y", room_type: "retreatant" }),
@@ -150,7 +152,7 @@ describe("board", () => {
     const waiting = await insertAttendee(t, { attendee_type: "server" });
     const home = await insertAttendee(t, { sleeps_at_home: true });
     await t.run(async (ctx) => ctx.db.insert("attendees", attendeeDoc({ room_id: null })));
-    const board = await client.query(api.rooms.board, {});
+    const board = await fetchRoomBoard(client);
     expect(board.rooms).toHaveLength(1);
     expect(board.rooms[0]).toMatchObject({ name: "101", capacity: 3, room_type: "retreatant", description: null });
     expect(board.rooms[0].occupants).toEqual([
@@ -160,5 +162,19 @@ describe("board", () => {
     expect(unassigned).toHaveLength(3);
     expect(unassigned).toEqual(expect.arrayContaining([waiting, home]));
     expect(board.unassigned.find((a) => a._id === home)?.sleeps_at_home).toBe(true);
+    // Men who sleep at home come after those needing a room.
+    expect(board.unassigned[board.unassigned.length - 1]._id).toBe(home);
+  });
+
+  test("pages the men without a room in small live pages", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    for (let i = 0; i < 5; i++) await insertAttendee(t);
+    const first = await client.query(api.rooms.unassignedPage, { paginationOpts: { numItems: 3, cursor: null } });
+    expect(first.page).toHaveLength(3);
+    expect(Object.keys(first.page[0]).sort()).toEqual(["_id", "attendee_type", "first_name", "last_name", "sleeps_at_home", "snore"]);
+    const rest = await client.query(api.rooms.unassignedPage, { paginationOpts: { numItems: 3, cursor: first.continueCursor } });
+    expect(rest.page).toHaveLength(2);
+    expect(rest.isDone).toBe(true);
   });
 });

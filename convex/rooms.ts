@@ -1,8 +1,10 @@
+import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "./functions";
 import { createRoom, deleteRoom, importRooms, setRoomType, updateRoom } from "./model/roomEditing";
 import { roomOccupantCount } from "./model/assignmentCounts";
-import { applyRoomAssignments, assignAttendeeToRoom, listRooms, loadBoard } from "./model/rooms";
+import { roomListing, unassignedPage as unassignedMen } from "./model/roomBoard";
+import { applyRoomAssignments, assignAttendeeToRoom, listRooms } from "./model/rooms";
 import { roomTypeValidator } from "./model/validators";
 
 const roomFields = {
@@ -40,11 +42,18 @@ export const options = staffQuery({
   },
 });
 
-/** Every room with its occupants, and the men without a room: the Rooms screen (the floor plan watches floorPlan.*). */
-export const board = staffQuery({
+/** The Rooms screen's rooms (no occupants: each row watches floorPlan.occupants for its room). */
+export const list = staffQuery({
   permission: "manageRooms",
   args: {},
-  handler: async (ctx) => await loadBoard(ctx),
+  handler: async (ctx) => await roomListing(ctx),
+});
+
+/** One live page of the men without a room, for the Rooms screen's pickers (read with useLiveList). */
+export const unassignedPage = staffQuery({
+  permission: "manageRooms",
+  args: { paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { paginationOpts }) => await unassignedMen(ctx, paginationOpts),
 });
 
 export const create = staffMutation({

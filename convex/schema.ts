@@ -139,7 +139,7 @@ export default defineSchema({
     capacity: optionalNumber, // integer >= 1, absent = unlimited
     room_type: roomTypeValidator,
     created_at: v.number(),
-    occupant_count: optionalNumber, // kept by model/assignmentCounts.ts; absent on rooms stored before it
+    occupant_count: optionalNumber, // no longer kept (see assignmentCounts below); rooms stored earlier may hold it
   })
     .index("by_name_lower", ["name_lower"])
     .index("by_type", ["room_type"]),
@@ -153,6 +153,16 @@ export default defineSchema({
     server: v.number(), // servers without a room who need one
     at_home: v.number(), // men without a room who sleep at home
   }),
+
+  /**
+   * How many men sleep in a room or sit at a table, one document per room or table, kept with
+   * every attendee write (model/assignmentCounts.ts). Apart from the room and table documents, so
+   * an assignment re-runs only the queries that show counts, not every query that reads a name.
+   */
+  assignmentCounts: defineTable({
+    place_id: v.union(v.id("rooms"), v.id("diningTables")),
+    count: v.number(),
+  }).index("by_place", ["place_id"]),
 
   /** Arrivals by type and unpaid arrivals, kept like placementCounts (model/checkInCounts.ts). */
   checkInCounts: defineTable({
@@ -168,7 +178,7 @@ export default defineSchema({
     leader_id: v.union(v.id("attendees"), v.null()),
     capacity: optionalNumber,
     created_at: v.number(),
-    seated_count: optionalNumber, // kept by model/assignmentCounts.ts; absent on tables stored before it
+    seated_count: optionalNumber, // no longer kept (see assignmentCounts below); tables stored earlier may hold it
   })
     .index("by_name", ["name"])
     .index("by_leader", ["leader_id"]),
@@ -286,7 +296,7 @@ export default defineSchema({
     description: optionalString,
     amount_cents: v.number(),
     paid_by: optionalString, // expenses: who paid (to reimburse)
-    receipt_id: v.optional(v.id("_storage")), // a checked image (PNG, JPEG, GIF or WebP, at most 5 MB)
+    receipt_id: v.optional(v.id("_storage")), // a checked image (model/imageRules.ts: PNG, JPEG or WebP, at most 5 MB)
     created_by: v.optional(v.id("users")),
     created_at: v.number(),
   }).index("by_date", ["date"]),

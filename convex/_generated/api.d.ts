@@ -84,6 +84,7 @@ import type * as model_reports from "../model/reports.js";
 import type * as model_retreatDays from "../model/retreatDays.js";
 import type * as model_richText from "../model/richText.js";
 import type * as model_roles from "../model/roles.js";
+import type * as model_roomBoard from "../model/roomBoard.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
 import type * as model_roomLabel from "../model/roomLabel.js";
 import type * as model_rooms from "../model/rooms.js";
@@ -97,6 +98,7 @@ import type * as model_settings from "../model/settings.js";
 import type * as model_settingsRules from "../model/settingsRules.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_speakerPortal from "../model/speakerPortal.js";
+import type * as model_tableBoard from "../model/tableBoard.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_talks from "../model/talks.js";
 import type * as model_validators from "../model/validators.js";
@@ -199,6 +201,7 @@ import type * as users from "../users.js";
 "model/retreatDays": typeof model_retreatDays,
 "model/richText": typeof model_richText,
 "model/roles": typeof model_roles,
+"model/roomBoard": typeof model_roomBoard,
 "model/roomEditing": typeof model_roomEditing,
 "model/roomLabel": typeof model_roomLabel,
 "model/rooms": typeof model_rooms,
@@ -212,6 +215,7 @@ import type * as users from "../users.js";
 "model/settingsRules": typeof model_settingsRules,
 "model/signInThrottle": typeof model_signInThrottle,
 "model/speakerPortal": typeof model_speakerPortal,
+"model/tableBoard": typeof model_tableBoard,
 "model/tableEditing": typeof model_tableEditing,
 "model/talks": typeof model_talks,
 "model/validators": typeof model_validators,

@@ -2,16 +2,18 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 
 /**
- * How many men sleep in each room and sit at each table, kept on the room and table documents
- * (`occupant_count`, `seated_count`) in the same transaction as every attendee write, so the
- * pickers' counts read a few dozen rooms and tables instead of every attendee. Rooms and tables
- * stored before the counts existed are counted from their index range on first use.
+ * How many men sleep in each room and sit at each table, kept in their own `assignmentCounts`
+ * documents in the same transaction as every attendee write, so the pickers' counts read a few
+ * dozen small documents instead of every attendee, and a count change does not re-run the many
+ * queries that read a room's or table's name. A room or table without its count document yet is
+ * counted from its index range on first use.
  */
 
 /** Far above any bedroom or dining table; bounds a recount. */
 const MAX_COUNTED = 1000;
 
 type Assignment = Pick<Doc<"attendees">, "room_id" | "table_id">;
+type Place = Id<"rooms"> | Id<"diningTables">;
 
 async function countRoom(ctx: QueryCtx, roomId: Id<"rooms">): Promise<number> {
   const men = await ctx.db.query("attendees").withIndex("by_room", (q) => q.eq("room_id", roomId)).take(MAX_COUNTED);
@@ -23,28 +25,43 @@ async function countTable(ctx: QueryCtx, tableId: Id<"diningTables">): Promise<n
   return men.length;
 }
 
-/** The room's occupant count: the kept one, or counted for a room stored before counts were kept. */
+async function keptCount(ctx: QueryCtx, place: Place): Promise<Doc<"assignmentCounts"> | null> {
+  return await ctx.db
+    .query("assignmentCounts")
+    .withIndex("by_place", (q) => q.eq("place_id", place))
+    .unique();
+}
+
+/** The room's occupant count: the kept one, or counted for a room without one yet. */
 export async function roomOccupantCount(ctx: QueryCtx, room: Doc<"rooms">): Promise<number> {
-  return room.occupant_count ?? (await countRoom(ctx, room._id));
+  return (await keptCount(ctx, room._id))?.count ?? (await countRoom(ctx, room._id));
 }
 
 export async function tableSeatedCount(ctx: QueryCtx, table: Doc<"diningTables">): Promise<number> {
-  return table.seated_count ?? (await countTable(ctx, table._id));
+  return (await keptCount(ctx, table._id))?.count ?? (await countTable(ctx, table._id));
+}
+
+/** Called after the attendee write: a first count already includes it. */
+async function adjust(ctx: MutationCtx, place: Place, delta: number, recount: () => Promise<number>): Promise<void> {
+  const kept = await keptCount(ctx, place);
+  if (kept === null) await ctx.db.insert("assignmentCounts", { place_id: place, count: await recount() });
+  else await ctx.db.patch("assignmentCounts", kept._id, { count: Math.max(0, kept.count + delta) });
 }
 
 async function adjustRoom(ctx: MutationCtx, roomId: Id<"rooms">, delta: number): Promise<void> {
-  const room = await ctx.db.get("rooms", roomId);
-  if (room === null) return;
-  // Called after the attendee write: a first count already includes it.
-  const count = room.occupant_count === undefined ? await countRoom(ctx, roomId) : room.occupant_count + delta;
-  await ctx.db.patch("rooms", roomId, { occupant_count: Math.max(0, count) });
+  if ((await ctx.db.get("rooms", roomId)) === null) return;
+  await adjust(ctx, roomId, delta, () => countRoom(ctx, roomId));
 }
 
 async function adjustTable(ctx: MutationCtx, tableId: Id<"diningTables">, delta: number): Promise<void> {
-  const table = await ctx.db.get("diningTables", tableId);
-  if (table === null) return;
-  const count = table.seated_count === undefined ? await countTable(ctx, tableId) : table.seated_count + delta;
-  await ctx.db.patch("diningTables", tableId, { seated_count: Math.max(0, count) });
+  if ((await ctx.db.get("diningTables", tableId)) === null) return;
+  await adjust(ctx, tableId, delta, () => countTable(ctx, tableId));
+}
+
+/** A deleted room or table's count goes with it. */
+export async function dropAssignmentCount(ctx: MutationCtx, place: Place): Promise<void> {
+  const kept = await keptCount(ctx, place);
+  if (kept !== null) await ctx.db.delete("assignmentCounts", kept._id);
 }
 
 /** Right after an attendee write: the man as he was (null when new) and as he is (null when deleted). */

@@ -90,7 +90,7 @@ export type TableMember = Pick<
   "_id" | "first_name" | "last_name" | "attendee_type" | "parish" | "family_number" | "known_servers"
 >;
 
-function member(a: Doc<"attendees">): TableMember {
+export function member(a: Doc<"attendees">): TableMember {
   return {
     _id: a._id,
     first_name: a.first_name,
@@ -102,40 +102,3 @@ function member(a: Doc<"attendees">): TableMember {
   };
 }
 
-/** The most attendees a table screen reads; far above any retreat. */
-export const MAX_ATTENDEES_READ = 10000;
-
-/**
- * Every table with its leader and the men seated there, the unseated retreatants, and the
- * servers who can lead. One read of the attendees, grouped here.
- */
-export async function loadTableBoard(ctx: QueryCtx) {
-  const tables = await listTables(ctx);
-  const attendees = await ctx.db.query("attendees").take(MAX_ATTENDEES_READ);
-  const seated = new Map<Id<"diningTables">, TableMember[]>(tables.map((t) => [t._id, []]));
-  const unseated: TableMember[] = [];
-  const servers: Doc<"attendees">[] = [];
-  for (const a of attendees) {
-    if (a.attendee_type === "server") servers.push(a);
-    const table = a.table_id === null ? undefined : seated.get(a.table_id);
-    if (table !== undefined) table.push(member(a));
-    else if (a.attendee_type === "attendee") unseated.push(member(a));
-  }
-  const serverById = new Map(servers.map((s) => [s._id, s]));
-  const leads = new Map(tables.filter((t) => t.leader_id !== null).map((t) => [t.leader_id, t._id]));
-  const boardTables = tables.map((table) => {
-    const leader = table.leader_id === null ? undefined : serverById.get(table.leader_id);
-    return {
-      _id: table._id,
-      name: table.name,
-      capacity: table.capacity ?? null,
-      leader: leader === undefined ? null : member(leader),
-      seated: seated.get(table._id) ?? [],
-    };
-  });
-  return {
-    tables: boardTables.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true })),
-    unseated,
-    servers: servers.map((s) => ({ ...member(s), leads: leads.get(s._id) ?? null })),
-  };
-}

@@ -1,6 +1,8 @@
 /**
- * Which files may become logos: PNG, JPEG or WebP of at most 5 MB. SVG is refused (it can carry
- * script). The browser checks a file before uploading it; the server checks the stored bytes.
+ * Which uploaded files are accepted as images — the logos of Settings and the receipts of
+ * Finance alike: PNG, JPEG or WebP of at most 5 MB (what phones and scanners produce and every
+ * browser shows). SVG is refused (it can carry script). The browser checks a file before
+ * uploading it; the server checks the stored bytes.
  */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
@@ -31,7 +33,7 @@ export function imageFileProblem(file: { type: string; size: number }): string |
   return null;
 }
 
-/** Why stored bytes (with the type they were uploaded as) cannot be a logo, or null. */
+/** Why stored bytes (with the type they were uploaded as) cannot be an accepted image, or null. */
 export function storedImageProblem(declaredType: string, size: number, head: Uint8Array): string | null {
   if (size > MAX_IMAGE_BYTES) return IMAGE_SIZE_MESSAGE;
   const actual = sniffImageType(head);

@@ -26,18 +26,3 @@ export async function uploadedImageUrl(ctx: QueryCtx, slot: ImageSlot): Promise<
   const row = await imageRow(ctx, slot);
   return row === null ? null : await ctx.storage.getUrl(row.storage_id);
 }
-
-/** Uploaded images (logos, receipts) are at most this size. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/** Whether the bytes are a PNG, JPEG, GIF or WebP image (SVG is refused: it can carry script). */
-export function isRasterImage(bytes: Uint8Array): boolean {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  const ascii = (from: number, text: string) => [...text].every((c, i) => bytes[from + i] === c.charCodeAt(0));
-  return (
-    starts(0x89, 0x50, 0x4e, 0x47) ||
-    starts(0xff, 0xd8, 0xff) ||
-    ascii(0, "GIF8") ||
-    (ascii(0, "RIFF") && ascii(8, "WEBP"))
-  );
-}

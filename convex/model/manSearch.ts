@@ -19,6 +19,8 @@ export type SearchableMan = {
 
 /** Lower case without accents or other marks: "Núñez" → "nunez". */
 export function foldText(text: string): string {
+  // Plain ASCII has no marks to remove (most names and every email): skip the normalisation.
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 }
 
@@ -28,6 +30,8 @@ type Prepared = {
   /** The folded first, last and email joined, for matches inside a word. */
   joined: string;
   fullName: string;
+  /** Last name then first name, for names typed surname first. */
+  reversedName: string;
   phoneDigits: string;
 };
 
@@ -44,6 +48,7 @@ function prepare(man: SearchableMan): Prepared {
       words,
       joined: `${first}\u0000${last}\u0000${email}`,
       fullName: `${first} ${last}`.replace(/\s+/g, " "),
+      reversedName: `${last} ${first}`,
       phoneDigits: (man.phone_number ?? "").replace(/\D/g, ""),
     };
     prepared.set(man, entry);
@@ -90,10 +95,8 @@ function rankOf(man: SearchableMan, query: SearchQuery): number {
   if (query.digits !== "") return 1;
   const entry = prepare(man);
   const typed = query.words.join(" ");
-  const first = foldText(man.first_name.trim());
-  const last = foldText(man.last_name.trim());
-  if (typed === entry.fullName || typed === `${last} ${first}`) return 0;
-  if (entry.fullName.startsWith(typed) || `${last} ${first}`.startsWith(typed)) return 1;
+  if (typed === entry.fullName || typed === entry.reversedName) return 0;
+  if (entry.fullName.startsWith(typed) || entry.reversedName.startsWith(typed)) return 1;
   if (query.words.every((word) => entry.words.some((candidate) => candidate === word))) return 2;
   if (query.words.every((word) => entry.words.some((candidate) => candidate.startsWith(word)))) return 3;
   return 4;
@@ -103,6 +106,14 @@ const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: tr
 
 function byName(a: SearchableMan, b: SearchableMan): number {
   return collator.compare(a.first_name, b.first_name) || collator.compare(a.last_name, b.last_name);
+}
+
+/**
+ * Prepares men for searching ahead of the first keystroke (e.g. when a screen's rows arrive), so
+ * typing only compares; rows already prepared cost nothing.
+ */
+export function prepareMen(men: readonly SearchableMan[]): void {
+  for (const man of men) prepare(man);
 }
 
 /** The men matching `text`, in their original order (for lists with their own sort). */
@@ -116,9 +127,26 @@ export function filterMen<T extends SearchableMan>(men: readonly T[], text: stri
 export function searchMen<T extends SearchableMan>(men: readonly T[], text: string, limit = Infinity): T[] {
   const query = parseSearch(text);
   if (query.words.length === 0 && query.digits === "") return [...men].sort(byName).slice(0, limit);
-  const ranked = men
-    .filter((man) => matchesMan(man, query))
-    .map((man) => ({ man, rank: rankOf(man, query) }))
-    .sort((a, b) => a.rank - b.rank || byName(a.man, b.man));
-  return ranked.slice(0, limit).map((entry) => entry.man);
+  const better = (a: Ranked<T>, b: Ranked<T>) => a.rank - b.rank || byName(a.man, b.man);
+  if (limit > SELECT_LIMIT) {
+    const ranked = men.filter((man) => matchesMan(man, query)).map((man) => ({ man, rank: rankOf(man, query) }));
+    return ranked.sort(better).slice(0, limit).map((entry) => entry.man);
+  }
+  // The best `limit` matches in order, kept while scanning: no sort of every match for a few shown.
+  const best: Ranked<T>[] = [];
+  for (const man of men) {
+    if (!matchesMan(man, query)) continue;
+    const entry = { man, rank: rankOf(man, query) };
+    if (best.length >= limit && better(entry, best[best.length - 1]) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && better(entry, best[at - 1]) < 0) at--;
+    best.splice(at, 0, entry);
+    if (best.length > limit) best.pop();
+  }
+  return best.map((entry) => entry.man);
 }
+
+type Ranked<T> = { man: T; rank: number };
+
+/** Up to this many results are picked while scanning; more are sorted. */
+const SELECT_LIMIT = 100;

@@ -1,6 +1,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
+import { dropAssignmentCount } from "./assignmentCounts";
 import { recordChange } from "./audit";
 import { isBlankRichText, sanitizeRichText } from "./richText";
 import { roomLabel } from "./roomLabel";
@@ -87,7 +88,7 @@ export async function updateRoom(
   const occupants = (await occupantsOf(ctx, roomId)).length;
   const refusal = changeRefusal(room, next, occupants);
   if (refusal !== null) throw roomError("INVALID", refusal);
-  await ctx.db.replace("rooms", roomId, { ...next, name_lower: next.name.toLowerCase(), created_at: room.created_at, occupant_count: room.occupant_count });
+  await ctx.db.replace("rooms", roomId, { ...next, name_lower: next.name.toLowerCase(), created_at: room.created_at });
   const after = await ctx.db.get("rooms", roomId);
   await recordChange(ctx, { table: "rooms", docId: roomId, viewer, before: room, after });
 }
@@ -105,6 +106,7 @@ export async function deleteRoom(ctx: MutationCtx, viewer: Viewer, roomId: Id<"r
   const room = await requireRoom(ctx, roomId);
   const occupants = await occupantsOf(ctx, roomId);
   for (const occupant of occupants) await setRoom(ctx, viewer, occupant, null);
+  await dropAssignmentCount(ctx, roomId);
   await ctx.db.delete("rooms", roomId);
   await recordChange(ctx, { table: "rooms", docId: roomId, viewer, before: room, after: null });
   return occupants.length;

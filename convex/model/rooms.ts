@@ -153,33 +153,6 @@ export function boardAttendee(a: Doc<"attendees">): BoardAttendee {
 }
 
 /**
- * Every room with its occupants, and every man without a room (sleeps-at-home men flagged).
- * One read of the attendees grouped here, rather than one index range per room: the board
- * needs every attendee anyway, and it keeps the query cheap on engines without real indexes.
- */
-export async function loadBoard(ctx: QueryCtx): Promise<{ rooms: BoardRoom[]; unassigned: BoardAttendee[] }> {
-  const rooms = await listRooms(ctx);
-  const attendees = await ctx.db.query("attendees").take(MAX_ATTENDEES_READ);
-  const occupants = new Map<Id<"rooms">, BoardAttendee[]>(rooms.map((room) => [room._id, []]));
-  const unassigned: BoardAttendee[] = [];
-  for (const attendee of attendees) {
-    const room = attendee.room_id === null ? undefined : occupants.get(attendee.room_id);
-    (room ?? unassigned).push(boardAttendee(attendee));
-  }
-  return {
-    rooms: rooms.map((room) => ({
-      _id: room._id,
-      name: room.name,
-      room_type: room.room_type,
-      capacity: room.capacity ?? null,
-      description: room.description ?? null,
-      occupants: occupants.get(room._id) ?? [],
-    })),
-    unassigned,
-  };
-}
-
-/**
  * Applies a batch of assignments (an accepted suggestion) in one transaction, re-checking every
  * rule against the rooms as they are now. Each man must still be without a room; any refusal
  * leaves nothing written.

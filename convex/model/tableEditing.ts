@@ -1,6 +1,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
+import { dropAssignmentCount } from "./assignmentCounts";
 import { recordChange } from "./audit";
 import { requireTable, seatedAt, setTable, tableError } from "./diningTables";
 
@@ -49,7 +50,7 @@ export async function updateTable(
   if (next.capacity !== undefined && seated > next.capacity) {
     throw tableError("INVALID", `Table ${before.name} has ${seated} men seated; its capacity cannot be less than that.`);
   }
-  await ctx.db.replace("diningTables", tableId, { ...next, leader_id: before.leader_id, created_at: before.created_at, seated_count: before.seated_count });
+  await ctx.db.replace("diningTables", tableId, { ...next, leader_id: before.leader_id, created_at: before.created_at });
   await recordChange(ctx, { table: "diningTables", docId: tableId, viewer, before, after: await ctx.db.get("diningTables", tableId) });
 }
 
@@ -58,6 +59,7 @@ export async function deleteTable(ctx: MutationCtx, viewer: Viewer, tableId: Id<
   const table = await requireTable(ctx, tableId);
   const seated = await seatedAt(ctx, tableId);
   for (const man of seated) await setTable(ctx, viewer, man, null);
+  await dropAssignmentCount(ctx, tableId);
   await ctx.db.delete("diningTables", tableId);
   await recordChange(ctx, { table: "diningTables", docId: tableId, viewer, before: table, after: null });
   return seated.length;

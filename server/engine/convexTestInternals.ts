@@ -17,6 +17,8 @@ import { httpActionGeneric } from "convex/server";
 import { installIndexedQueries, snapshotReads, type QueryEvaluator } from "./convexTestDatabase.js";
 import { internalsChanged, loadConvexTest, type ConvexGlobal } from "./convexTestLoader.js";
 import type { SerializedQuery } from "./indexedQueries.js";
+import { indexFields } from "./indexes.js";
+import { pageJson } from "./syscalls.js";
 
 export { PINNED_CONVEX_TEST_VERSION, RawQueryResult } from "./convexTestLoader.js";
 
@@ -87,6 +89,8 @@ export type CoreDb = {
   documents(): Record<string, Doc>;
   /** Queries as the engine evaluates them (sorted indexes). */
   queries: QueryEvaluator;
+  /** The key fields a paginated query's cursors hold (its index's fields, then _creationTime and _id); null for a search. */
+  cursorFields(query: SerializedQuery): readonly string[] | null;
   /** convex-test's own evaluation (scan and sort every time): the reference in tests. */
   referenceQueries: QueryEvaluator;
 };
@@ -117,6 +121,7 @@ export async function createEngineCore(
   const I = mod.__embeddedInternals;
   const t = mod.convexTest({ schema, modules });
   mod.__embeddedHooks.wantRawResult = () => hooks.wantRawQueryResult();
+  mod.__embeddedHooks.pageJson = pageJson;
   let global: ConvexGlobal | undefined;
   await t.query(async () => {
     global = I.getConvexGlobal();
@@ -158,6 +163,13 @@ export async function createEngineCore(
     nextQueryId: () => db._nextQueryId,
     documents: () => db._documents,
     queries,
+    cursorFields: (query) => {
+      const source = query.source;
+      if (source.type === "FullTableScan") return indexFields(indexes.source, source.tableName, "by_creation_time") ?? null;
+      if (source.type !== "IndexRange") return null;
+      const [table, index] = source.indexName.split(".");
+      return indexFields(indexes.source, table, index) ?? null;
+    },
     referenceQueries,
   };
 

@@ -44,6 +44,8 @@ export type ConvexTestModule = {
   __embeddedHooks: {
     wantRawResult: () => boolean;
     wrapRawResult: (json: string) => unknown;
+    /** The JSON text of a `1.0/queryPage` answer (its documents' text is cached per stored document). */
+    pageJson: (result: { page: object[]; isDone: boolean; continueCursor: string; splitCursor: string | null; pageStatus: string | null }) => string;
   };
 };
 
@@ -68,9 +70,21 @@ const EXPORTED = [
  * as Convex sends them), instead of convex-test decoding it (jsonToConvex) for the engine to
  * encode it again. Only when the function declares no `returns` validator (that one needs the
  * decoded value) and the text holds no commit timestamp placeholder (convex-test refuses those
- * in query results).
+ * in query results). A page of a paginated query is answered as JSON text built from each stored
+ * document's cached text (syscalls.ts), instead of encoding every document of the page again on
+ * every run (the same page runs once per subscribed session).
  */
 const SOURCE_PATCHES: Array<[string, string]> = [
+  [
+    `                return JSON.stringify(convexToJson({
+                    page,
+                    isDone,
+                    continueCursor,
+                    splitCursor,
+                    pageStatus,
+                }));`,
+    `                return __embeddedHooks.pageJson({ page, isDone, continueCursor, splitCursor, pageStatus });`,
+  ],
   [
     "    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits) => {",
     "    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits, rawResultOk = false) => {",
@@ -131,7 +145,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
       }
       patched +=
         `\nexport const __embeddedInternals = { ${EXPORTED.join(", ")} };\n` +
-        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json };\n`;
+        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json, pageJson: (result) => JSON.stringify(convexToJson(result)) };\n`;
       mkdirSync(cacheDir, { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, patched);

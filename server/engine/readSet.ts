@@ -5,12 +5,35 @@
  */
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { CommitWrite, Doc } from "./convexTestInternals.js";
-import { compareIndexValues } from "./indexKeys.js";
+import { compareIndexValues, compareKeyPrefix, type IndexKey } from "./indexKeys.js";
 import { currentTrack } from "./scope.js";
 
 type RangeExpr = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
-/** `key` names the range (table and bounds): equal keys, equal ranges. */
-export type Range = { key: string; table: string; exprs: Array<{ type: RangeExpr["type"]; path: string[]; value: Value | undefined }> };
+type PagedQuery = { source: { type: string; tableName?: string; indexName?: string; range?: RangeExpr[]; order?: "asc" | "desc" | null } };
+/**
+ * The part of an index range one page of a paginated query covers: the index keys (`fields`, the
+ * index's fields then _creationTime and _id) between its start cursor and its end, each bound
+ * absent when the page is open on that side.
+ */
+export type KeyWindow = { fields: string[][]; low: IndexKey | null; lowInclusive: boolean; high: IndexKey | null; highInclusive: boolean };
+/** `key` names the range (table, bounds and page window): equal keys, equal ranges. */
+export type Range = {
+  key: string;
+  table: string;
+  exprs: Array<{ type: RangeExpr["type"]; path: string[]; value: Value | undefined }>;
+  window?: KeyWindow;
+};
+
+/** A pagination cursor's index key (convex-test's format: each value's JSON text, null for undefined); null if unreadable. */
+export function cursorKey(cursor: string, length: number): IndexKey | null {
+  try {
+    const parts = JSON.parse(cursor) as Array<string | null>;
+    if (!Array.isArray(parts) || parts.length !== length) return null;
+    return parts.map((k) => (k === null ? undefined : jsonToConvex(JSON.parse(k) as JSONValue)));
+  } catch {
+    return null;
+  }
+}
 /** Whether a commit's writes hit a range, by range key: one answer per distinct range per commit. */
 export type RangeMemo = Map<string, boolean>;
 
@@ -32,15 +55,52 @@ export class ReadSet {
       this.tables.add(table);
       return;
     }
-    this.ranges.push({
-      key: `${table}:${JSON.stringify(exprs)}`,
-      table,
-      exprs: exprs.map((e) => ({
-        type: e.type,
-        path: e.fieldPath.split("."),
-        value: isUndefinedMarker(e.value) ? undefined : jsonToConvex(e.value),
-      })),
-    });
+    this.ranges.push({ key: `${table}:${JSON.stringify(exprs)}`, table, exprs: rangeExprs(exprs) });
+  }
+
+  /**
+   * A page of a paginated query about to be read: recorded as its whole range (as `query`
+   * records it) while the page is computed; `narrow` then keeps only the page's window, between
+   * its start cursor (excluded) and its end cursor (included), as Convex tracks a page. A write
+   * elsewhere in the range cannot change this page: its start and end are fixed cursors.
+   */
+  pageRead(q: PagedQuery): { narrow(fields: readonly string[] | null, cursor: string | null, end: string | null): void } {
+    const src = q.source;
+    const table = src.type === "FullTableScan" ? src.tableName : src.type === "IndexRange" ? src.indexName?.split(".")[0] : undefined;
+    const exprs = src.type === "IndexRange" ? (src.range ?? []) : [];
+    if (table === undefined || (exprs.length === 0 && this.tables.has(table))) {
+      // Nothing narrower to keep: not a paged index read, or the whole table was read already.
+      this.query(q);
+      return { narrow: () => undefined };
+    }
+    const whole = exprs.length === 0 ? null : { key: `${table}:${JSON.stringify(exprs)}`, table, exprs: rangeExprs(exprs) };
+    if (whole) this.ranges.push(whole);
+    else this.tables.add(table);
+    return {
+      narrow: (fields, cursor, end) => {
+        const order = src.order ?? "asc";
+        if (fields === null || cursor === "_end_cursor") return;
+        const start = cursor === null ? null : cursorKey(cursor, fields.length);
+        const stop = end === null || end === "_end_cursor" ? null : cursorKey(end, fields.length);
+        if ((cursor !== null && start === null) || (end !== null && end !== "_end_cursor" && stop === null)) return;
+        // Ascending, a page holds the keys after its cursor up to its end; descending, the keys
+        // before its cursor down to its end.
+        const window: KeyWindow = {
+          fields: fields.map((f) => f.split(".")),
+          low: order === "asc" ? start : stop,
+          lowInclusive: order === "desc",
+          high: order === "asc" ? stop : start,
+          highInclusive: order === "asc",
+        };
+        const key = `${table}:${src.indexName ?? "by_creation_time"}:${JSON.stringify(exprs)}:${order}:${cursor}:${end}`;
+        const page: Range = { key, table, exprs: rangeExprs(exprs), window };
+        if (whole) this.ranges.splice(this.ranges.lastIndexOf(whole), 1, page);
+        else {
+          this.tables.delete(table);
+          this.ranges.push(page);
+        }
+      },
+    };
   }
 
   /** Records the read implied by a serialized query (`1.0/queryStream` / `1.0/queryPage`). */
@@ -68,6 +128,10 @@ export function rangeWritten(r: Range, writes: readonly CommitWrite[]): boolean 
   return writes.some((w) => w.table === r.table && ((w.before !== null && inRange(w.before, r)) || (w.after !== null && inRange(w.after, r))));
 }
 
+function rangeExprs(exprs: RangeExpr[]): Range["exprs"] {
+  return exprs.map((e) => ({ type: e.type, path: e.fieldPath.split("."), value: isUndefinedMarker(e.value) ? undefined : jsonToConvex(e.value) }));
+}
+
 function isUndefinedMarker(v: JSONValue): boolean {
   return typeof v === "object" && v !== null && !Array.isArray(v) && "$undefined" in v;
 }
@@ -87,6 +151,19 @@ function inRange(doc: Doc, r: Range): boolean {
     const ok =
       e.type === "Eq" ? c === 0 : e.type === "Gt" ? c > 0 : e.type === "Gte" ? c >= 0 : e.type === "Lt" ? c < 0 : c <= 0;
     if (!ok) return false;
+  }
+  return r.window === undefined || inWindow(doc, r.window);
+}
+
+function inWindow(doc: Doc, w: KeyWindow): boolean {
+  const key = w.fields.map((path) => field(doc, path));
+  if (w.low !== null) {
+    const c = compareKeyPrefix(key, w.low);
+    if (w.lowInclusive ? c < 0 : c <= 0) return false;
+  }
+  if (w.high !== null) {
+    const c = compareKeyPrefix(key, w.high);
+    if (w.highInclusive ? c > 0 : c >= 0) return false;
   }
   return true;
 }

@@ -78,7 +78,7 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
         return next(op, jsonArgs).finally(() => db.dropQuery(queryId));
       }
       case "1.0/queryPage":
-        return queryPage(jsonArgs, next);
+        return queryPage(jsonArgs, next, db);
       case "1.0/schedule": {
         const args = JSON.parse(jsonArgs) as { name?: string; functionHandle?: string; reference?: string; args: JSONValue; ts: number };
         const udfPath = functionPathOf(args);
@@ -111,10 +111,10 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
     }
   };
 
-  async function queryPage(jsonArgs: string, next: AsyncSyscall): Promise<string> {
+  async function queryPage(jsonArgs: string, next: AsyncSyscall, db: CoreDb): Promise<string> {
     const t = currentTracking();
-    const args = JSON.parse(jsonArgs) as { query: Parameters<NonNullable<typeof t>["reads"]["query"]>[0]; endCursor: string | null };
-    if (t) t.reads.query(args.query);
+    const args = JSON.parse(jsonArgs) as { query: SerializedQuery; cursor: string | null; endCursor: string | null };
+    const read = t?.reads.pageRead(args.query);
     let endCursor = args.endCursor;
     if (!endCursor && t?.pinnedEnd) {
       endCursor = t.pinnedEnd;
@@ -129,6 +129,7 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
       result.isDone = false;
     }
     if (t) t.endCursorOut = endCursor ?? result.continueCursor;
+    read?.narrow(db.cursorFields(args.query), args.cursor, endCursor ?? result.continueCursor);
     return JSON.stringify(result);
   }
 
@@ -145,4 +146,16 @@ export function docJson(doc: object): string {
     docJsonCache.set(doc, json);
   }
   return json;
+}
+
+/**
+ * A `1.0/queryPage` answer as convex-test writes it (convexToJson: keys sorted), with each
+ * document's text taken from the per-document cache.
+ */
+export function pageJson(result: { page: object[]; isDone: boolean; continueCursor: string; splitCursor: string | null; pageStatus: string | null }): string {
+  const optional = (key: string, value: string | null | undefined) => (value === undefined ? "" : `,"${key}":${JSON.stringify(value)}`);
+  return (
+    `{"continueCursor":${JSON.stringify(result.continueCursor)},"isDone":${result.isDone ? "true" : "false"},` +
+    `"page":[${result.page.map(docJson).join(",")}]${optional("pageStatus", result.pageStatus)}${optional("splitCursor", result.splitCursor)}}`
+  );
 }

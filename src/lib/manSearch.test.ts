@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterMen, foldText, searchMen, type SearchableMan } from "./manSearch";
+import { filterMen, foldText, prepareMen, searchMen, type SearchableMan } from "./manSearch";
 
 const men: SearchableMan[] = [
   { first_name: "Raúl", last_name: "García", email: "raul.garcia@example.com", phone_number: "5125553183" },
@@ -63,5 +63,19 @@ describe("man search", () => {
 
   it("limits the ranked results", () => {
     expect(searchMen(men, "", 2)).toHaveLength(2);
+  });
+
+  it("picks the same best few as ranking every match, whether prepared ahead or not", () => {
+    const many: SearchableMan[] = Array.from({ length: 300 }, (_, i) => ({
+      first_name: ["Ramón", "Raúl", "Ramona", "Rafael"][i % 4],
+      last_name: `${["Castillo", "García", "Ramírez"][i % 3]} ${i % 7}`,
+      email: `r${i}@example.com`,
+    }));
+    const all = searchMen(many, "ra", Infinity);
+    expect(all).toHaveLength(300);
+    for (const limit of [1, 5, 20, 100]) expect(searchMen(many, "ra", limit)).toEqual(all.slice(0, limit));
+    const fresh = many.map((man) => ({ ...man }));
+    prepareMen(fresh);
+    expect(names(searchMen(fresh, "ramon cas", 20))).toEqual(names(searchMen(many, "ramon cas", 20)));
   });
 });

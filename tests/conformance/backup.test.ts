@@ -16,6 +16,7 @@ import { readStoreState } from "../../server/store/store";
 import { invariantViolations, dataDirDocs } from "../fixtures/appInvariants";
 import { asConvexExport } from "../fixtures/convexExport";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
+import { fetchRoomBoard } from "../fixtures/roomBoard";
 import { ROOT } from "./helpers";
 
 const CONVEX_DIR = join(ROOT, "convex");
@@ -46,7 +47,7 @@ async function logoBytes(client: ConvexClient): Promise<Buffer> {
 
 /** Where each man sleeps, by name (names may repeat): comparable across id changes. */
 async function roomsByName(client: ConvexClient): Promise<Record<string, string[]>> {
-  const board = await client.query(api.rooms.board, {});
+  const board = await fetchRoomBoard(client);
   const where: Record<string, string[]> = {};
   const add = (man: { first_name: string; last_name: string }, room: string) =>
     (where[`${man.first_name} ${man.last_name}`] ??= []).push(room);
@@ -102,7 +103,7 @@ describe("backup and restore", () => {
   }, 180_000);
 
   test("a backup taken while staff assign rooms is one consistent point in time", async () => {
-    const board = await admin.query(api.rooms.board, {});
+    const board = await fetchRoomBoard(admin);
     const men = [...board.unassigned, ...board.rooms.flatMap((room) => room.occupants)].filter((man) => !man.sleeps_at_home);
     const rooms = board.rooms.map((room) => room._id);
     const staff = await Promise.all([1, 2, 3].map(() => app.signedInClient()));

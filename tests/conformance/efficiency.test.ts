@@ -60,4 +60,24 @@ describe("read-set tracking", () => {
     expect(runs("messages:list")).toBe(before + 1);
     await Promise.all(clients.map((c) => c.close()));
   });
+
+  it("re-runs only the page of a paginated query that a write falls in", async () => {
+    const c = client(server.url);
+    for (let i = 0; i < 6; i++) await c.mutation(api.messages.send, { body: `paged ${i}` });
+    type Page = { page: Array<{ body: string }>; continueCursor: string };
+    const args1 = { paginationOpts: { numItems: 3, cursor: null } };
+    c.onUpdate(api.messages.page, args1, () => {});
+    const first = await waitForValue<Page>(c, api.messages.page, args1, (p) => p.page.length === 3);
+    const args2 = { paginationOpts: { numItems: 3, cursor: first.continueCursor } };
+    c.onUpdate(api.messages.page, args2, () => {});
+    await waitForValue<Page>(c, api.messages.page, args2, (p) => p.page.length === 3);
+    await sleep(100);
+    const before = runs("messages:page");
+    // Newest first: a new message falls in the first page only, so the second does not re-run.
+    await c.mutation(api.messages.send, { body: "newest" });
+    expect(await waitForValue<Page>(c, api.messages.page, args1, (p) => p.page[0]?.body === "newest")).toBeTruthy();
+    await sleep(200);
+    expect(runs("messages:page")).toBe(before + 1);
+    await c.close();
+  });
 });

@@ -1,4 +1,7 @@
-/** A TCP proxy that can hold back server→client traffic and cut connections (to simulate network loss). */
+/**
+ * A TCP proxy that can hold back server→client traffic and cut connections (to simulate network
+ * loss), and counts the bytes the server sends to the client (what a client receives on the wire).
+ */
 import { createServer, connect, type Server, type Socket } from "node:net";
 
 export class FlakyProxy {
@@ -6,14 +9,22 @@ export class FlakyProxy {
   private sockets = new Set<Socket>();
   private held = false;
   port = 0;
+  /** Bytes passed from the server to the client so far. */
+  bytesToClient = 0;
 
   constructor(private targetPort: number) {
     this.server = createServer((downstream) => {
       const upstream = connect(this.targetPort, "127.0.0.1");
+      // Forward every chunk at once, as the endpoints themselves do (WebSocket sockets disable
+      // Nagle's algorithm): otherwise the proxy alone would add delayed-ACK stalls.
+      downstream.setNoDelay(true);
+      upstream.setNoDelay(true);
       this.sockets.add(downstream).add(upstream);
       downstream.on("data", (d) => upstream.write(d));
-      upstream.on("data", (d) => {
-        if (!this.held) downstream.write(d);
+      upstream.on("data", (d: Buffer) => {
+        if (this.held) return;
+        this.bytesToClient += d.length;
+        downstream.write(d);
       });
       const end = () => {
         downstream.destroy();

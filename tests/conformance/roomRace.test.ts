@@ -8,6 +8,7 @@ import { ConvexError } from "convex/values";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
+import { fetchRoomBoard } from "../fixtures/roomBoard";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
 
 const RACERS = 12;
@@ -29,7 +30,7 @@ afterAll(async () => {
 
 /** Every retreatant who may sleep at the house, freed from his room so he can race. */
 async function freeRetreatants(count: number): Promise<Id<"attendees">[]> {
-  const board = await admin.query(api.rooms.board, {});
+  const board = await fetchRoomBoard(admin);
   const everyone = [...board.unassigned, ...board.rooms.flatMap((room) => room.occupants)];
   const men = everyone.filter((man) => man.attendee_type === "attendee" && !man.sleeps_at_home).slice(0, count);
   if (men.length < count) throw new Error(`The demo has only ${men.length} retreatants; ${count} needed.`);
@@ -61,7 +62,7 @@ test.each([1, 2, 3])(`round %i: ${RACERS} clients race for 2 beds; exactly 2 get
     expect(refusalText(r.reason)).toBe(`Cannot assign attendee. Room ${roomName} is full (${CAPACITY} of ${CAPACITY} beds taken).`);
   }
 
-  const board = await admin.query(api.rooms.board, {});
+  const board = await fetchRoomBoard(admin);
   const room = board.rooms.find((r) => r._id === roomId)!;
   expect(room.occupants).toHaveLength(CAPACITY);
   const winners = contenders.filter((_, i) => results[i].status === "fulfilled");

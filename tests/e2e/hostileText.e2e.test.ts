@@ -1,8 +1,11 @@
 /**
  * Hostile text (part of the reliability suite): script and markup payloads saved through the
- * app's own functions in every text field of men, rooms and tables, then rendered in Chromium
- * on the grid, each profile, the printed badges, the rooms, tables and floor plan screens.
- * No payload may run: `window.__pwned` stays unset and no dialog opens.
+ * app's own functions in every text field of men, rooms, tables, talks (and the speaker's note),
+ * prayers and palanca letters, then rendered in Chromium on the grid, each profile, the printed
+ * badges, the rooms, tables and floor plan screens, every report, palancas, talks, prayers and
+ * the speaker portal. No payload may run: `window.__pwned` stays unset, no dialog opens and no
+ * payload leaves markup in the page (an event handler, a javascript: link, an inline script or
+ * frame); where the screen shows the text, it shows it as typed.
  */
 import type { ConvexClient } from "convex/browser";
 import type { Browser, Page } from "playwright-core";
@@ -34,6 +37,9 @@ let browser: Browser;
 let staff: ConvexClient;
 const men: Id<"attendees">[] = [];
 let fieldsFilled = 0;
+let portalToken = "";
+/** A payload short enough for every title and name field, shown whole where the screen shows the field. */
+const SHOWN = PAYLOADS[0];
 let screensChecked = 0;
 
 async function signedInClient(): Promise<ConvexClient> {
@@ -80,7 +86,35 @@ beforeAll(async () => {
     );
     fieldsFilled += 1;
   }
+  await staffEnteredText();
 }, 180_000);
+
+/** Talks (with the speaker's own note through his link), a prayer and palanca letters, all hostile. */
+async function staffEnteredText(): Promise<void> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await staff.mutation(api.settings.save, { values: { retreat_start_date: day(30), retreat_end_date: day(32) } });
+  const speakerInput = { attendee_type: "server" as const, last_name: "Speaker", email: "hostile-speaker@example.org" };
+  const speakerId = await tryCreate(
+    () => staff.mutation(api.attendees.create, { input: { ...speakerInput, first_name: SHOWN } }),
+    () => staff.mutation(api.attendees.create, { input: { ...speakerInput, first_name: "Hostile" } }),
+  );
+  for (const [i, payload] of PAYLOADS.entries()) {
+    const talk = { kind: "talk" as const, speaker_id: speakerId, day: day(30 + (i % 3)), duration_minutes: 15, status: "assigned" as const };
+    await staff.mutation(api.talks.create, { ...talk, title: i === 0 ? SHOWN : payload, time: `${String(8 + Math.floor(i / 3)).padStart(2, "0")}:00`, place: payload, staff_notes: PAYLOADS.join("\n").slice(0, 1000) });
+    await staff.mutation(api.prayers.create, { title: payload, body: `<p>${PAYLOADS.join("</p><p>")}</p>${payload}`, kind: i % 2 === 0 ? "prayer" : "intention" });
+    fieldsFilled += 5;
+  }
+  portalToken = (await staff.query(api.talks.list, {}))[0].portal_token;
+  const speakerClient = client(app.url);
+  const { talks } = (await speakerClient.query(api.speakerPortal.view, { token: portalToken }))!;
+  await speakerClient.mutation(api.speakerPortal.saveNote, { token: portalToken, talkId: talks[0]._id, note: PAYLOADS.join(" ").slice(0, 1000) });
+  await speakerClient.close();
+  for (const [i, payload] of PAYLOADS.entries()) {
+    const letter = { from_name: i === 0 ? SHOWN : payload, relationship: payload, received_date: day(-1), notes: PAYLOADS.join(" ").slice(0, 1000) };
+    await staff.mutation(api.palancas.log, { attendeeId: men[0], ...letter });
+    fieldsFilled += 3;
+  }
+}
 
 afterAll(async () => {
   await staff?.close();
@@ -104,7 +138,30 @@ async function expectNothingRan(page: Page, dialogs: string[], where: string): P
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), where).toBeUndefined();
   expect(dialogs, where).toEqual([]);
+  expect(await injectedMarkup(page), where).toEqual([]);
   screensChecked++;
+}
+
+/** Markup a payload would leave if it were rendered as HTML: handlers, javascript: URLs, inline scripts, frames. */
+async function injectedMarkup(page: Page): Promise<string[]> {
+  return await page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll("*")) {
+      for (const attribute of element.attributes) {
+        if (attribute.name.startsWith("on") || (/^\s*javascript:/i.test(attribute.value) && ["href", "src", "data", "action"].includes(attribute.name))) {
+          found.push(`<${element.tagName.toLowerCase()} ${attribute.name}>`);
+        }
+      }
+      if (element.tagName === "SCRIPT" && !element.hasAttribute("src")) found.push("inline <script>");
+      if (element.tagName === "IFRAME" && element.hasAttribute("srcdoc")) found.push("<iframe srcdoc>");
+    }
+    return found;
+  });
+}
+
+/** The payload appears on the page as the text it is. */
+async function expectShownAsText(page: Page, where: string): Promise<void> {
+  await expect.poll(async () => await page.evaluate(() => document.body.innerText), { message: where, timeout: 10_000 }).toContain(SHOWN);
 }
 
 test("the grid and the printed badges show the payloads as text", async () => {
@@ -154,4 +211,59 @@ test("rooms, tables and the floor plan show the payloads as text", async () => {
     await expectNothingRan(page, dialogs, path);
   }
   await page.close();
+});
+
+test("every report shows the payloads as text", async () => {
+  const { page, dialogs } = await watchedPage();
+  await signIn(page, app.url, app.adminEmail, app.adminPassword);
+  await page.goto(`${app.url}/reports`);
+  const tabs = page.getByRole("tablist", { name: "Reports" }).getByRole("tab");
+  await tabs.first().waitFor();
+  const count = await tabs.count();
+  let shown = false;
+  for (let i = 0; i < count; i++) {
+    await tabs.nth(i).click();
+    await page.getByLabel("Loading the report").waitFor({ state: "detached", timeout: 20_000 });
+    await expectNothingRan(page, dialogs, `report ${await tabs.nth(i).innerText()}`);
+    shown ||= (await page.evaluate(() => document.body.innerText)).includes(SHOWN);
+  }
+  expect(count).toBeGreaterThan(5);
+  expect(shown, "a report shows the allergies, health issues and other fields as typed").toBe(true);
+  await page.close();
+});
+
+test("palancas, talks and prayers show the staff's payloads as text", async () => {
+  const { page, dialogs } = await watchedPage();
+  await signIn(page, app.url, app.adminEmail, app.adminPassword);
+  await page.goto(`${app.url}/palancas`);
+  await page.getByRole("heading", { name: "Palancas" }).waitFor();
+  await page.getByRole("button", { name: new RegExp(`, ${PAYLOADS.length} letters$`) }).first().click();
+  await page.getByRole("region", { name: new RegExp(`: ${PAYLOADS.length} letters$`) }).waitFor();
+  await expectShownAsText(page, "palancas");
+  await expectNothingRan(page, dialogs, "palancas");
+  for (const [path, heading] of [
+    ["/talks-testimonies", "Talks & Testimonies"],
+    ["/prayers", "Prayers"],
+  ] as const) {
+    await page.goto(`${app.url}${path}`);
+    await page.getByRole("heading", { name: heading }).waitFor();
+    await expectShownAsText(page, path);
+    await expectNothingRan(page, dialogs, path);
+  }
+  await page.close();
+});
+
+test("the speaker portal shows the staff's and the speaker's payloads as text, with no session", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`${app.url}/speaker-portal/${portalToken}`);
+  await page.getByRole("heading", { name: /^Welcome, / }).waitFor();
+  await expectShownAsText(page, "speaker portal");
+  await expectNothingRan(page, dialogs, "speaker portal");
+  await context.close();
 });

@@ -1,12 +1,13 @@
 /**
  * Every rule that limits a resource, as a race: many real clients, each its own signed-in
  * session, call at the same moment; exactly the allowed number win and every loser gets the
- * rule's message. To cover a new rule (check-in, adoration hours, ...), add an entry to RACES.
+ * rule's message. To cover a new rule, add an entry to RACES.
  */
 import type { ConvexClient } from "convex/browser";
 import { expect } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
+import { fetchRoomBoard } from "../fixtures/roomBoard";
 
 export type Contest = {
   /** One call per racer, each made on its own client. */
@@ -28,7 +29,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** Men who fit `want`, taken out of their rooms so they can race. */
 async function freeMen(admin: ConvexClient, want: (man: Man) => boolean, count: number): Promise<Man[]> {
-  const board = await admin.query(api.rooms.board, {});
+  const board = await fetchRoomBoard(admin);
   const men = ([...board.unassigned, ...board.rooms.flatMap((room) => room.occupants)] as Man[]).filter(want).slice(0, count);
   if (men.length < count) throw new Error(`Only ${men.length} men fit; ${count} are needed.`);
   for (const man of men) await admin.mutation(api.rooms.assignAttendee, { attendeeId: man._id, roomId: null });
@@ -59,6 +60,22 @@ async function attendeesWithEmail(admin: ConvexClient, email: string): Promise<n
   }
 }
 
+/** A new retreatant, not checked in, and the check-in counts before the race. */
+async function manAtTheDoor(admin: ConvexClient, tag: string, what: string) {
+  const input = { first_name: "Door", last_name: `${what} ${tag}`, email: `door-${what.toLowerCase()}-${tag}@example.org` };
+  const id = await admin.mutation(api.attendees.create, { input });
+  return { id, arrived: (await admin.query(api.checkIn.counts, {})).retreatants.arrived };
+}
+
+/** How many of his audit entries carry `summary`. */
+async function auditEntries(admin: ConvexClient, id: Id<"attendees">, summary: string): Promise<number> {
+  const profile = await admin.query(api.attendees.profile, { id });
+  return profile!.history.filter((entry) => entry.summary === summary).length;
+}
+
+const changedCount = (results: PromiseSettledResult<unknown>[]) =>
+  results.filter((r) => r.status === "fulfilled" && (r.value as { changed: boolean }).changed).length;
+
 const importRow = (email: string, i: number) => ({
   attendeeType: "attendee" as const,
   rows: [{ row: 2, values: { first_name: "Racer", last_name: `Import ${i}`, email } }],
@@ -79,8 +96,7 @@ export const RACES: RaceRule[] = [
         winners: 2,
         refusal: () => `Cannot assign attendee. Room ${name} is full (${capacity} of ${capacity} beds taken).`,
         after: async () => {
-          const room = (await admin.query(api.rooms.board, {})).rooms.find((r) => r._id === roomId)!;
-          expect(room.occupants).toHaveLength(capacity);
+          expect(await admin.query(api.floorPlan.occupants, { roomId })).toHaveLength(capacity);
         },
       };
     },
@@ -258,6 +274,56 @@ export const RACES: RaceRule[] = [
           const kind = (await admin.query(api.palanquitaStock.list, {})).kinds.find((k: { _id: string }) => k._id === id)!;
           expect(kind.made).toBe(racers);
         },
+      };
+    },
+  },
+  {
+    name: "check-in: many staff check in the same man at once, he is checked in once",
+    prepare: async (admin, racers, tag) => {
+      const { id, arrived } = await manAtTheDoor(admin, tag, "Arrival");
+      return {
+        calls: Array.from({ length: racers }, () => (client: ConvexClient) => client.mutation(api.checkIn.checkIn, { id })),
+        // Every tap answers "checked in"; the server writes once and the others see his time.
+        winners: racers,
+        refusal: () => "no check-in is refused",
+        after: async (results) => {
+          expect(changedCount(results)).toBe(1);
+          const times = new Set(results.map((r) => (r.status === "fulfilled" ? (r.value as { checked_in_at: number }).checked_in_at : null)));
+          expect(times.size).toBe(1);
+          expect(await auditEntries(admin, id, "Checked in")).toBe(1);
+          expect((await admin.query(api.checkIn.counts, {})).retreatants.arrived).toBe(arrived + 1);
+        },
+      };
+    },
+  },
+  {
+    name: "check-in undo: many staff undo the same check-in at once, it is undone once",
+    prepare: async (admin, racers, tag) => {
+      const { id, arrived } = await manAtTheDoor(admin, tag, "Undo");
+      await admin.mutation(api.checkIn.checkIn, { id });
+      return {
+        calls: Array.from({ length: racers }, () => (client: ConvexClient) => client.mutation(api.checkIn.undo, { id })),
+        winners: racers,
+        refusal: () => "no undo is refused",
+        after: async (results) => {
+          expect(changedCount(results)).toBe(1);
+          expect(await auditEntries(admin, id, "Checked in")).toBe(1);
+          expect(await auditEntries(admin, id, "Check-in undone")).toBe(1);
+          expect((await admin.query(api.checkIn.counts, {})).retreatants.arrived).toBe(arrived);
+        },
+      };
+    },
+  },
+  {
+    name: "check-in: a deleted man is refused to every staff member at once",
+    prepare: async (admin, racers, tag) => {
+      const { id, arrived } = await manAtTheDoor(admin, tag, "Gone");
+      await admin.mutation(api.attendees.remove, { id });
+      return {
+        calls: Array.from({ length: racers }, () => (client: ConvexClient) => client.mutation(api.checkIn.checkIn, { id })),
+        winners: 0,
+        refusal: () => "This man is no longer on the list (he was deleted). Search again.",
+        after: async () => expect((await admin.query(api.checkIn.counts, {})).retreatants.arrived).toBe(arrived),
       };
     },
   },

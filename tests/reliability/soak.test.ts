@@ -12,6 +12,7 @@ import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { dataDirDocs, invariantViolations } from "../fixtures/appInvariants";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
+import { fetchRoomBoard } from "../fixtures/roomBoard";
 import { sleep } from "../conformance/helpers";
 import { budgetMs, report, SIZE } from "./config";
 
@@ -20,8 +21,8 @@ const page = { paginationOpts: { numItems: 50, cursor: null } };
 /** The screens staff keep open, as the queries they subscribe to. */
 const SCREENS: Array<[string, Query, Record<string, unknown>]> = [
   ["attendee grid", api.attendees.listPage, page],
-  ["rooms", api.rooms.board, {}],
-  ["tables", api.diningTables.board, {}],
+  ["rooms", api.rooms.list, {}],
+  ["tables", api.diningTables.tables, {}],
   ["floor plan", api.floorPlan.rooms, {}],
   ["dashboard", api.dashboard.registration, {}],
   ["palanquita stock", api.palanquitaStock.list, {}],
@@ -58,7 +59,7 @@ test(
       clients.push(...(await Promise.all(Array.from({ length: Math.min(10, SIZE.soakClients - i) }, () => app.signedInClient()))));
     }
     const admin = clients[0];
-    const board = await admin.query(api.rooms.board, {});
+    const board = await fetchRoomBoard(admin);
     const men: Men = [...board.unassigned, ...board.rooms.flatMap((room) => room.occupants)];
     const rooms = board.rooms;
     const tables = await admin.query(api.diningTables.list, {});

@@ -16,6 +16,7 @@ import { QuietErrorBoundary } from "../../components/QuietErrorBoundary";
 import { useNotify } from "../../components/notifications/useNotify";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
 import { useLiveList } from "../../lib/useLiveList";
+import { placementOptions } from "./assignmentChoices";
 import { gridView, type NameSort, type TypeFilter } from "./attendeeFilter";
 import { AttendeeBadgeSheet } from "./AttendeeBadges";
 import { AttendeeCardList } from "./AttendeeCardList";
@@ -32,8 +33,10 @@ const EMPTY_OPTIONS: never[] = [];
 /** The grid over the rows loaded so far; `loading` while more pages are on their way. */
 function ManageAttendees({ rows, loading }: { rows: AttendeeRow[]; loading: boolean }) {
   const notify = useNotify();
-  const rooms = useQuery(api.rooms.options) ?? EMPTY_OPTIONS;
-  const tables = useQuery(api.diningTables.list) ?? EMPTY_OPTIONS;
+  // Rooms and tables only: the pickers' counts come from the rows (see placementOptions).
+  const roomList = useQuery(api.rooms.list) ?? EMPTY_OPTIONS;
+  const tableList = useQuery(api.diningTables.tables) ?? EMPTY_OPTIONS;
+  const { rooms, tables } = useMemo(() => placementOptions(roomList, tableList, rows), [roomList, tableList, rows]);
   const logos = useQuery(api.images.urls);
   const { setRoom, setTable } = useAssignments();
   const { exporting, exportRows } = useAttendeeExport();

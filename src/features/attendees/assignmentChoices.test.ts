@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roomChoices, roomLabel, tableChoices, type RoomOption } from "./assignmentChoices";
+import { placementOptions, roomChoices, roomLabel, tableChoices, type RoomOption } from "./assignmentChoices";
 
 const room = (name: string, room_type: RoomOption["room_type"], capacity: number | null, occupant_count: number): RoomOption => ({
   _id: name,
@@ -43,5 +43,31 @@ describe("tableChoices", () => {
     ];
     expect(tableChoices(tables, { table_id: null }).map((t) => t.name)).toEqual(["Table 2"]);
     expect(tableChoices(tables, { table_id: "t1" }).map((t) => t.name)).toEqual(["Table 1", "Table 2"]);
+  });
+});
+
+describe("placementOptions", () => {
+  it("counts each room's and table's men from the loaded rows", () => {
+    const men = [
+      { room_id: "A", table_id: "T" },
+      { room_id: "A", table_id: null },
+      { room_id: null, table_id: "T" },
+      { room_id: "B", table_id: "T" },
+    ];
+    const options = placementOptions(
+      [
+        { _id: "A", name: "Room A", room_type: "retreatant", capacity: 2 },
+        { _id: "C", name: "Room C", room_type: "server", capacity: null },
+      ],
+      [{ _id: "T", name: "Table 1", capacity: 8 }],
+      men,
+    );
+    expect(options.rooms).toEqual([
+      { _id: "A", name: "Room A", room_type: "retreatant", capacity: 2, occupant_count: 2 },
+      { _id: "C", name: "Room C", room_type: "server", capacity: null, occupant_count: 0 },
+    ]);
+    expect(options.tables).toEqual([{ _id: "T", name: "Table 1", capacity: 8, seated_count: 3 }]);
+    // A full room is no longer offered to another man.
+    expect(roomChoices(options.rooms, retreatant).map((r) => r._id)).toEqual([]);
   });
 });

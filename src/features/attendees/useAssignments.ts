@@ -27,8 +27,9 @@ function updateRow(store: OptimisticLocalStore, attendeeId: Id<"attendees">, cha
 }
 
 /**
- * Room and table changes from the grid: the list (and the pickers' counts) change at once; when
- * the server refuses, Convex drops the optimistic change (the row rolls back) and a toast says why.
+ * Room and table changes from the grid: the row (and so the pickers' counts, taken from the rows)
+ * and an open dialog's counts change at once; when the server refuses, Convex drops the optimistic
+ * change (the row rolls back) and a toast says why.
  */
 export function useAssignments() {
   const notify = useNotify();

@@ -8,8 +8,9 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { LiveArrivalCounts } from "../../components/checkin/ArrivalCounts";
+import { prepareMen } from "../../lib/manSearch";
 import { PageHeader } from "../rooms/PageHeader";
 import { checkInResults, notArrived, type CheckInRow } from "./checkInSearch";
 import { ManCard } from "./ManCard";
@@ -29,6 +30,8 @@ export default function CheckInPage() {
   const [search, setSearch] = useState("");
   const [tab, setTab] = useState<"search" | "missing">("search");
   const [paying, setPaying] = useState<CheckInRow | null>(null);
+  // Rows are made ready for searching as they arrive, so a keystroke only compares.
+  useEffect(() => prepareMen(rows), [rows]);
   const results = useMemo(() => checkInResults(rows, search), [rows, search]);
   const missing = useMemo(() => (tab === "missing" ? notArrived(rows) : []), [rows, tab]);
   const justCheckedIn = actions.justCheckedIn === null ? null : (rows.find((row) => row._id === actions.justCheckedIn) ?? null);

@@ -10,6 +10,7 @@ import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState, type FormEvent } from "react";
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from "../../../convex/model/imageRules";
 import { parseMoney } from "../../../convex/model/money";
 import { isoDate } from "../../lib/format";
 import type { LedgerRow } from "./financeTypes";
@@ -26,8 +27,6 @@ export type EntryFormValues = {
 };
 export type ReceiptChoice = { file: File } | "remove" | undefined;
 
-const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
-const RECEIPT_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 
 /** Add or edit an income or expense entry; an expense may carry a receipt image (previewed before saving). */
 export function EntryDialog({
@@ -61,8 +60,9 @@ export function EntryDialog({
 
   const pickReceipt = (file: File | undefined) => {
     if (file === undefined) return;
-    if (!RECEIPT_TYPES.includes(file.type) || file.size > MAX_RECEIPT_BYTES) {
-      setErrors((e) => ({ ...e, receipt: "Please upload a PNG, JPEG, GIF or WebP image of at most 5 MB." }));
+    const problem = imageFileProblem(file);
+    if (problem !== null) {
+      setErrors((e) => ({ ...e, receipt: problem }));
       return;
     }
     setErrors((e) => ({ ...e, receipt: undefined }));
@@ -114,7 +114,7 @@ export function EntryDialog({
                 <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
                   <Button component="label" variant="outlined">
                     {preview ? "Replace Receipt" : "Attach Receipt"}
-                    <input hidden type="file" accept={RECEIPT_TYPES.join(",")} aria-label="Receipt image" onChange={(e) => pickReceipt(e.target.files?.[0])} />
+                    <input hidden type="file" accept={ACCEPTED_IMAGE_TYPES.join(",")} aria-label="Receipt image" onChange={(e) => pickReceipt(e.target.files?.[0])} />
                   </Button>
                   {preview && (
                     <Button color="error" onClick={() => { setReceipt(initial?.receipt_url ? "remove" : undefined); setPreview(null); }}>

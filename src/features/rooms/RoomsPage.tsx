@@ -25,12 +25,13 @@ import { RoomTable } from "./RoomTable";
 import { SuggestRoomsDialog } from "./SuggestRoomsDialog";
 import { useRoomActions } from "./useRoomActions";
 import { downloadText, useRoomCsvUpload } from "./useRoomCsvUpload";
+import { useRoomBoard } from "./useRoomBoard";
 import { useRoomEditing } from "./useRoomEditing";
 
 type DialogState = { kind: "add" } | { kind: "edit"; room: BoardRoom } | { kind: "delete"; room: BoardRoom } | { kind: "suggest" } | null;
 
 function ManageRooms() {
-  const board = useQuery(api.rooms.board, {});
+  const board = useRoomBoard();
   const logos = useQuery(api.images.urls, {});
   const notify = useNotify();
   const { assign, remove } = useRoomActions();

@@ -4,7 +4,7 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useNotify } from "../../components/notifications/useNotify";
 import { serverCode, serverMessage } from "../../lib/serverError";
-import { moveOnBoard } from "./boardUpdates";
+import { moveInStore } from "./roomStoreUpdates";
 
 /**
  * Shows a failure: a rule refusal as a warning with the server's reason, anything else as the
@@ -34,10 +34,9 @@ export function useFailureToast() {
  */
 export function useRoomActions() {
   const failed = useFailureToast();
-  const assignMutation = useMutation(api.rooms.assignAttendee).withOptimisticUpdate((store, { attendeeId, roomId }) => {
-    const board = store.getQuery(api.rooms.board, {});
-    if (board !== undefined) store.setQuery(api.rooms.board, {}, moveOnBoard(board, attendeeId, roomId));
-  });
+  const assignMutation = useMutation(api.rooms.assignAttendee).withOptimisticUpdate((store, { attendeeId, roomId }) =>
+    moveInStore(store, attendeeId, roomId),
+  );
 
   const assign = useCallback(
     async (attendeeId: Id<"attendees">, roomId: Id<"rooms">): Promise<string | null> => {

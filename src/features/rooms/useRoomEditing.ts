@@ -5,7 +5,7 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import type { RoomType } from "../../../convex/model/validators";
 import { roomLabel } from "../../../convex/model/roomLabel";
 import { useNotify } from "../../components/notifications/useNotify";
-import { removeRoomFromBoard } from "./boardUpdates";
+import { removeRoomInStore } from "./roomStoreUpdates";
 import type { RoomFormValues } from "./RoomDialog";
 import { useFailureToast } from "./useRoomActions";
 
@@ -16,10 +16,7 @@ export function useRoomEditing() {
   const create = useMutation(api.rooms.create);
   const update = useMutation(api.rooms.update);
   const setType = useMutation(api.rooms.setType);
-  const remove = useMutation(api.rooms.remove).withOptimisticUpdate((store, { roomId }) => {
-    const board = store.getQuery(api.rooms.board, {});
-    if (board !== undefined) store.setQuery(api.rooms.board, {}, removeRoomFromBoard(board, roomId));
-  });
+  const remove = useMutation(api.rooms.remove).withOptimisticUpdate((store, { roomId }) => removeRoomInStore(store, roomId));
 
   const addRoom = useCallback(
     async (values: RoomFormValues) => {

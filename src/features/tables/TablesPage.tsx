@@ -9,9 +9,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
-import { useQuery } from "convex/react";
 import { useRef, useState } from "react";
-import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { PageLoading } from "../../components/PageLoading";
 import { useNotify } from "../../components/notifications/useNotify";
@@ -24,11 +22,12 @@ import { TableCard } from "./TableCard";
 import { TableDialog } from "./TableDialog";
 import { TableListsSheet } from "./TableListsSheet";
 import { useTableActions } from "./useTableActions";
+import { useTableBoard } from "./useTableBoard";
 
 type DialogState = { kind: "add" } | { kind: "edit"; table: BoardTable } | { kind: "delete"; table: BoardTable } | { kind: "suggest" } | null;
 
 function DiningTables() {
-  const board = useQuery(api.diningTables.board, {});
+  const board = useTableBoard();
   const actions = useTableActions();
   const notify = useNotify();
   const [dialog, setDialog] = useState<DialogState>(null);

@@ -1,12 +1,16 @@
-import type { FunctionReturnType } from "convex/server";
-import type { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
+import type { TableMember } from "../../../convex/model/diningTables";
+import type { TableListing } from "../../../convex/model/tableBoard";
 import { formatFullName } from "../../lib/format";
 
-export type TableBoard = FunctionReturnType<typeof api.diningTables.board>;
-export type BoardTable = TableBoard["tables"][number];
-export type TableMember = TableBoard["unseated"][number];
-export type LeaderOption = TableBoard["servers"][number];
+export type { TableMember };
+export type BoardTable = TableListing & { seated: TableMember[] };
+export type LeaderOption = TableMember & { leads: Id<"diningTables"> | null };
+/** The Tables screen as useTableBoard composes it. */
+export type TableBoard = { tables: BoardTable[]; unseated: TableMember[]; servers: LeaderOption[] };
+
+/** Men per live page of the Tables screen's lists (about 200 bytes each). */
+export const MEMBERS_PAGE_SIZE = 50;
 
 export const memberName = (man: Pick<TableMember, "first_name" | "last_name">) => formatFullName(man.first_name, man.last_name);
 

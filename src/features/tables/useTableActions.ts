@@ -4,7 +4,7 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useNotify } from "../../components/notifications/useNotify";
 import { serverCode, serverMessage } from "../../lib/serverError";
-import { seatOnBoard, setLeaderOnBoard } from "./tableBoard";
+import { seatInStore, setLeaderInStore } from "./tableStoreUpdates";
 
 /**
  * Runs a mutation; on failure shows a rule refusal as a warning, anything else as the given error
@@ -37,14 +37,12 @@ export const SEAT_FAILED = "Failed to update table assignment.";
 
 export function useTableActions() {
   const guarded = useGuarded();
-  const assignMutation = useMutation(api.diningTables.assignAttendee).withOptimisticUpdate((store, { attendeeId, tableId }) => {
-    const board = store.getQuery(api.diningTables.board, {});
-    if (board !== undefined) store.setQuery(api.diningTables.board, {}, seatOnBoard(board, attendeeId, tableId));
-  });
-  const leaderMutation = useMutation(api.diningTables.setTableLeader).withOptimisticUpdate((store, { tableId, leaderId }) => {
-    const board = store.getQuery(api.diningTables.board, {});
-    if (board !== undefined) store.setQuery(api.diningTables.board, {}, setLeaderOnBoard(board, tableId, leaderId));
-  });
+  const assignMutation = useMutation(api.diningTables.assignAttendee).withOptimisticUpdate((store, { attendeeId, tableId }) =>
+    seatInStore(store, attendeeId, tableId),
+  );
+  const leaderMutation = useMutation(api.diningTables.setTableLeader).withOptimisticUpdate((store, { tableId, leaderId }) =>
+    setLeaderInStore(store, tableId, leaderId),
+  );
   const create = useMutation(api.diningTables.create);
   const update = useMutation(api.diningTables.update);
   const remove = useMutation(api.diningTables.remove);
