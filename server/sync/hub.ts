@@ -125,38 +125,57 @@ export class Hub {
     try {
       const ts = this.engine.lastCommitTs();
       const dirty = this.registry.takeDirty();
-      const changed = new Set<SharedQuery>();
-      await Promise.all(
-        dirty.map(async (sq) => {
-          if (await this.registry.ensure(sq)) changed.add(sq);
-        }),
-      );
       // Publish only what is durable.
       await this.store.whenDurable().catch(() => undefined);
       if (ts > this.globalTs) this.globalTs = ts;
-      const perConn = new Map<Connection, Modification[]>();
-      for (const sq of changed) {
+      // Each client is sent its Transition as soon as its own queries have re-run, rather than
+      // after every client's: the first clients see a change after a fraction of the work.
+      // Clients waiting for their mutation's answer go first.
+      const runs = new Map<SharedQuery, Promise<boolean>>();
+      const run = (sq: SharedQuery) => {
+        let running = runs.get(sq);
+        if (running === undefined) runs.set(sq, (running = this.registry.ensure(sq)));
+        return running;
+      };
+      const dirtyOf = new Map<Connection, SharedQuery[]>();
+      for (const sq of dirty) {
         for (const sub of sq.subs) {
           const conn = sub.owner as Connection;
-          if (!sub.active || sub.sentVersion === sq.version || conn.closed) continue;
-          const conns = perConn.get(conn) ?? [];
-          conns.push(conn.modificationFor(sub as Parameters<Connection["modificationFor"]>[0]));
-          perConn.set(conn, conns);
+          const list = dirtyOf.get(conn);
+          if (list === undefined) dirtyOf.set(conn, [sq]);
+          else if (list[list.length - 1] !== sq) list.push(sq);
         }
       }
-      for (const conn of this.connections) {
-        const mods = perConn.get(conn);
-        const needsAck = conn.pendingAckTs > conn.version.ts && conn.pendingAckTs <= this.globalTs;
-        if (!mods && !needsAck) continue;
-        const endTs = this.globalTs > conn.version.ts ? this.globalTs : conn.version.ts;
-        conn.transition({ ...conn.version, ts: endTs }, mods ?? []);
+      const waiting = (conn: Connection) => conn.pendingAckTs > conn.version.ts;
+      const order = [...this.connections].sort((a, b) => Number(waiting(b)) - Number(waiting(a)));
+      for (const conn of order) {
+        const queries = dirtyOf.get(conn) ?? [];
+        await Promise.all(queries.map(run));
+        if (!conn.closed) this.sendTransition(conn, queries);
       }
+      // Queries whose clients have gone still settle, so the registry stays consistent.
+      await Promise.all(dirty.map(run));
     } catch (e) {
       this.log(`Internal error while updating subscriptions: ${e instanceof Error ? e.stack : String(e)}`);
     } finally {
       this.flushing = false;
     }
     if (this.registry.hasDirty() || [...this.connections].some((c) => c.pendingAckTs > c.version.ts)) this.scheduleFlush();
+  }
+
+  /** One Transition to `conn`: its changed queries, and the timestamp its mutation waits for. */
+  private sendTransition(conn: Connection, queries: readonly SharedQuery[]): void {
+    const mods: Modification[] = [];
+    for (const sq of queries) {
+      for (const sub of sq.subs) {
+        if (sub.owner !== conn || !sub.active || sub.sentVersion === sq.version) continue;
+        mods.push(conn.modificationFor(sub as Parameters<Connection["modificationFor"]>[0]));
+      }
+    }
+    const needsAck = conn.pendingAckTs > conn.version.ts && conn.pendingAckTs <= this.globalTs;
+    if (mods.length === 0 && !needsAck) return;
+    const endTs = this.globalTs > conn.version.ts ? this.globalTs : conn.version.ts;
+    conn.transition({ ...conn.version, ts: endTs }, mods);
   }
 
   private ping(): void {
