@@ -151,6 +151,8 @@ export class Hub {
       for (const conn of order) {
         const queries = dirtyOf.get(conn) ?? [];
         await Promise.all(queries.map(run));
+        // A commit that landed while these ran may show in their results: publish it only once durable.
+        if (this.engine.lastCommitTs() !== ts) await this.store.whenDurable().catch(() => undefined);
         if (!conn.closed) this.sendTransition(conn, queries);
       }
       // Queries whose clients have gone still settle, so the registry stays consistent.
