@@ -2,31 +2,14 @@
  * The attendee grid's live pages in two staff browsers: one edits a man on page 3 while the other
  * shows every row (Show All) and sees the change once, with the row count unchanged.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { adminSession } from "./adminSession";
 
-let app: App;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
+const session = adminSession();
 
 async function attendeesPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
-  await page.goto(`${app.url}/attendees`);
+  const page = await session.page("/attendees", { width: 1500, height: 1000 });
   await page.getByText(/^Showing 1–25 of \d+$/).waitFor({ timeout: 20_000 });
   await page.getByLabel("Loading attendees").waitFor({ state: "detached" });
   return page;
