@@ -7,6 +7,8 @@ type Viewport = { width: number; height: number };
 export type AdminSession = {
   /** The running app (available inside tests and hooks). */
   readonly app: App;
+  /** The Chromium the file's pages run in. */
+  readonly browser: Browser;
   /** A new browser context signed in as the admin, opened at `path`. */
   page(path: string, viewport?: Viewport): Promise<Page>;
 };
@@ -39,6 +41,9 @@ export function adminSession(): AdminSession {
   return {
     get app() {
       return started().app;
+    },
+    get browser() {
+      return started().browser;
     },
     async page(path, viewport = { width: 1400, height: 1000 }) {
       const { app, browser } = started();

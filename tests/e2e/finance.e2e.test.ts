@@ -3,13 +3,11 @@
  * (previewed, uploaded, checked on the server) changes the balance on a second staff member's
  * open screen without reloading, and his ledger shows the receipt.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { adminSession } from "./adminSession";
 
-let app: App;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const session = adminSession();
 
 // A 2 × 2 red PNG.
 const RECEIPT_PNG = Buffer.from(
@@ -17,23 +15,8 @@ const RECEIPT_PNG = Buffer.from(
   "base64",
 );
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
-
 async function financePage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
-  await page.goto(`${app.url}/finance`);
+  const page = await session.page("/finance");
   await page.getByRole("heading", { name: "Finance" }).waitFor();
   await page.getByTestId("balance").waitFor();
   return page;

@@ -2,33 +2,16 @@
  * Inventory in a real browser on the embedded backend: the to-buy list follows the live head
  * count, so a retreatant added by another staff member raises it without reloading.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { adminSession } from "./adminSession";
 
-let app: App;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
+const session = adminSession();
 
 async function signedInPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  contexts.push(context);
+  const page = await session.page(path);
   // The attendee grid and its dialog are the heaviest screens; give them time on a busy machine.
-  context.setDefaultTimeout(60_000);
-  const page = await context.newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
-  await page.goto(`${app.url}${path}`);
+  page.context().setDefaultTimeout(60_000);
   return page;
 }
 

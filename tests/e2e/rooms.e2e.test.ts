@@ -3,31 +3,14 @@
  * type locked while occupied, delete with occupants; two staff on the
  * floor plan seeing each other's assignments live; room badges printed to PDF on Letter.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { adminSession } from "./adminSession";
 
-let app: App;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
+const session = adminSession();
 
 async function staffPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
-  await page.goto(`${app.url}${path}`);
+  const page = await session.page(path);
   return page;
 }
 
@@ -141,9 +124,9 @@ test("room badges print on Letter, 8 per page, each 3.5 × 2.25 in, with room na
   const occupiedRooms = await page.evaluate(() => document.querySelectorAll(".badge-sheet .badge").length);
   expect(occupiedRooms).toBeGreaterThan(8);
 
-  const print = await (await browser.newContext()).newPage();
+  const print = await (await session.browser.newContext()).newPage();
   // <base> makes the logo's relative URL resolve against the app.
-  await print.setContent(`<!doctype html><html><head><base href="${app.url}/"></head><body style="margin:0">${sheetHtml}</body></html>`);
+  await print.setContent(`<!doctype html><html><head><base href="${session.app.url}/"></head><body style="margin:0">${sheetHtml}</body></html>`);
   await print.emulateMedia({ media: "print" });
   const sizes = await print.evaluate(() =>
     [...document.querySelectorAll(".badge")].map((b) => {

@@ -3,37 +3,20 @@
  * reaches another staff member's header without a reload; a badge logo uploaded here is the one
  * printed on name badges; a wrong file type or out-of-order dates are refused with a message.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import { IMAGE_TYPE_MESSAGE } from "../../convex/model/imageRules";
 import { isoDate } from "../../src/lib/format";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
 import { capturePrints, printedPage } from "./printCapture";
 
 /** A 1 × 1 PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-let app: App;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
+const session = adminSession();
 
 async function signedInPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
-  if (path !== "/") await page.goto(`${app.url}${path}`);
+  const page = await session.page(path);
   return page;
 }
 
@@ -91,7 +74,7 @@ test("an uploaded badge logo is the one printed on name badges; an SVG is refuse
   await attendees.getByText(/^Showing 1–25 of \d+$/).waitFor({ timeout: 60_000 });
   await capturePrints(attendees);
   await attendees.getByRole("checkbox", { name: "Select row" }).first().check();
-  const preview = await printedPage(browser, attendees, app.url, () => attendees.getByRole("button", { name: "Print Badges (1)" }).click());
+  const preview = await printedPage(session.browser, attendees, session.app.url, () => attendees.getByRole("button", { name: "Print Badges (1)" }).click());
   const images = preview.locator(".badge img");
   expect(await images.count()).toBe(2);
   expect(await images.first().getAttribute("src")).toBe(uploadedUrl);
