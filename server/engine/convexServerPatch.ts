@@ -1,10 +1,12 @@
 /**
- * A performance patch of the `convex` package's server runtime (pinned 1.48.0): the query
- * object's `collect()` fetches all remaining documents with one syscall
- * (`retreat/queryStreamRest`, answered in syscalls.ts) instead of one per document, and takes
- * them as copies of the stored objects rather than through JSON text. Results and errors are
- * the same; only the per-document round trips disappear. If the runtime does not look as
- * expected the patch is skipped (functions still work, just slower).
+ * A performance patch of the `convex` package's server runtime (pinned 1.48.0):
+ *  - the query object's `collect()` fetches all remaining documents with one syscall
+ *    (`retreat/queryStreamRest`, answered in syscalls.ts) instead of one per document;
+ *  - its `paginate()` asks for the page with `retreat/queryPageObjects`;
+ * and both take the documents as copies of the stored objects rather than through JSON text
+ * (encoded by the syscall, parsed and decoded again by the runtime). Results and errors are
+ * the same; only the per-document encoding and round trips disappear. If the runtime does not
+ * look as expected the patch is skipped (functions still work, just slower).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -14,6 +16,9 @@ import { jsonToConvex, type JSONValue } from "convex/values";
 
 export const PINNED_CONVEX_VERSION = "1.48.0";
 export const QUERY_STREAM_REST = "retreat/queryStreamRest";
+export const QUERY_PAGE_OBJECTS = "retreat/queryPageObjects";
+/** The answer to QUERY_PAGE_OBJECTS: a page's fields, its documents under `ticket` in `handoff`. */
+export type PageAnswer = { ticket: string; isDone: boolean; continueCursor: string; splitCursor: string | null; pageStatus: string | null };
 
 /** Documents handed from the syscall to collect(), by ticket (same process, same turn). */
 export const handoff = new Map<string, readonly object[]>();
@@ -39,7 +44,8 @@ export function copyValue(v: unknown): unknown {
   return out;
 }
 
-type QueryLike = { state: { type: string; queryId?: number }; startQuery(): number; closeQuery(): void };
+type QueryLike = { state: { type: string; queryId?: number }; startQuery(): number; closeQuery(): void; takeQuery(): unknown };
+type PaginationOptionsLike = { numItems?: unknown; cursor?: unknown; endCursor?: unknown; maximumRowsRead?: unknown; maximumBytesRead?: unknown } | undefined;
 type ConvexSyscalls = { asyncSyscall(op: string, args: string): Promise<string> };
 
 let applied: Promise<string | null> | null = null;
@@ -53,20 +59,49 @@ export function patchConvexServer(): Promise<string | null> {
     if (version !== PINNED_CONVEX_VERSION) return `convex ${version} is not ${PINNED_CONVEX_VERSION}`;
     const file = join(dirname(pkgPath), "dist", "esm", "server", "impl", "query_impl.js");
     const mod = (await import(pathToFileURL(file).href)) as { QueryImpl?: { prototype: Record<string, unknown> } };
+    const validate = (await import(pathToFileURL(join(dirname(file), "validate.js")).href)) as { validateArg?: (arg: unknown, idx: number, method: string, name: string) => void };
     const proto = mod.QueryImpl?.prototype;
-    if (!proto || typeof proto.collect !== "function" || typeof proto.startQuery !== "function" || typeof proto.closeQuery !== "function") {
+    const validateArg = validate.validateArg;
+    const methods = ["collect", "paginate", "startQuery", "closeQuery", "takeQuery"];
+    if (!proto || typeof validateArg !== "function" || methods.some((m) => typeof proto[m] !== "function")) {
       return "the query implementation has a different shape";
     }
-    proto.collect = async function collect(this: QueryLike): Promise<unknown[]> {
-      this.startQuery();
-      const queryId = this.state.queryId!;
+    const syscall = async (op: string, args: string): Promise<string> => {
       const convex = (globalThis as unknown as { Convex: ConvexSyscalls }).Convex;
-      let text: string;
       try {
-        text = await convex.asyncSyscall(QUERY_STREAM_REST, JSON.stringify({ queryId }));
+        return await convex.asyncSyscall(op, args);
       } catch (e) {
         throw new Error(e instanceof Error ? e.message : String(e));
       }
+    };
+    proto.paginate = async function paginate(this: QueryLike, opts: PaginationOptionsLike) {
+      // The runtime's own checks, in its order and words.
+      validateArg(opts, 1, "paginate", "options");
+      if (typeof opts?.numItems !== "number" || opts.numItems < 0) {
+        throw new Error(`\`options.numItems\` must be a positive number. Received \`${String(opts?.numItems)}\`.`);
+      }
+      const query = this.takeQuery();
+      const text = await syscall(
+        QUERY_PAGE_OBJECTS,
+        JSON.stringify({
+          query,
+          cursor: opts.cursor,
+          endCursor: opts.endCursor ?? null,
+          pageSize: opts.numItems,
+          maximumRowsRead: opts.maximumRowsRead ?? null,
+          maximumBytesRead: opts.maximumBytesRead,
+        }),
+      );
+      const { ticket, ...rest } = JSON.parse(text) as PageAnswer;
+      const docs = handoff.get(ticket);
+      handoff.delete(ticket);
+      if (!docs) throw new Error("The page's documents were not handed over.");
+      return { page: docs.map(copyValue), ...rest };
+    };
+    proto.collect = async function collect(this: QueryLike): Promise<unknown[]> {
+      this.startQuery();
+      const queryId = this.state.queryId!;
+      const text = await syscall(QUERY_STREAM_REST, JSON.stringify({ queryId }));
       this.closeQuery();
       if (text.startsWith('"')) {
         const ticket = JSON.parse(text) as string;

@@ -112,6 +112,8 @@ export function installIndexedQueries(db: DatabaseFake, I: ConvexTestFunctions, 
   db._resolveQuerySource = (query) => (queries.handles(query) ? queries.resolve(query, cursorHint) : proto._resolveQuerySource.call(db, query));
   db._evaluateQuery = (query) => (queries.handles(query) ? queries.evaluate(query) : proto._evaluateQuery.call(db, query));
   db.paginate = (args) => {
+    const page = queries.handles(args.query) ? queries.paginate(args, docSize) : null;
+    if (page !== null) return page;
     cursorHint = args.cursor;
     try {
       return proto.paginate.call(db, args);
@@ -137,6 +139,15 @@ export function installIndexedQueries(db: DatabaseFake, I: ConvexTestFunctions, 
     queries: { evaluate: (query) => db._evaluateQuery(query), paginate: (args) => db.paginate(args) } as QueryEvaluator,
     referenceQueries,
   };
+}
+
+const docSizes = new WeakMap<object, number>();
+
+/** getDocumentSize of a stored document, computed once per (immutable) document object. */
+export function docSize(doc: Doc): number {
+  let size = docSizes.get(doc);
+  if (size === undefined) docSizes.set(doc, (size = getDocumentSize(doc as unknown as Record<string, Value>)));
+  return size;
 }
 
 export type MetricsTracker = { trackIndexRange(): void; trackRead(bytes: number): void };
@@ -165,7 +176,7 @@ export function snapshotReads(db: DatabaseFake, tm: { getMetricsTracker(): Metri
       tracker?.trackIndexRange();
       const doc = db.get(table, id);
       if (doc === null) return "null";
-      tracker?.trackRead(getDocumentSize(doc as unknown as Record<string, Value>));
+      tracker?.trackRead(docSize(doc));
       let json = convexJsonOfDoc.get(doc);
       if (json === undefined) convexJsonOfDoc.set(doc, (json = JSON.stringify(convexToJson(doc as unknown as Value))));
       return json;

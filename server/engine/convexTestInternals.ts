@@ -14,7 +14,7 @@
  * Anything else in the embedded backend goes through convex-test's public API.
  */
 import { httpActionGeneric } from "convex/server";
-import { installIndexedQueries, snapshotReads, type QueryEvaluator } from "./convexTestDatabase.js";
+import { docSize, installIndexedQueries, snapshotReads, type PageResult, type PaginateArgs, type QueryEvaluator } from "./convexTestDatabase.js";
 import { internalsChanged, loadConvexTest, type ConvexGlobal } from "./convexTestLoader.js";
 import type { SerializedQuery } from "./indexedQueries.js";
 import { indexFields } from "./indexes.js";
@@ -73,6 +73,11 @@ export type CoreDb = {
    * each stored document encoded once: stored documents are never changed in place.
    */
   getJson(table: string | undefined, id: string): string;
+  /**
+   * `1.0/queryPage` as convex-test answers it (one `paginate()` per function execution, read
+   * metrics), with the page's documents as the stored objects.
+   */
+  page(args: PaginateArgs): PageResult;
   /** Frees a query stream (convex-test keeps them forever otherwise). */
   dropQuery(queryId: number): void;
   /**
@@ -105,6 +110,10 @@ export type EngineCore = {
   runHttpAction(func: unknown, request: Request, accessor: Accessor, identity: Identity | null): Promise<Response>;
   validate(validatorJson: unknown, value: unknown): void;
 };
+
+const ONE_PAGINATE_PER_EXECUTION =
+  "Only a single paginated query (`.paginate()`) is allowed per function execution, as in a deployed " +
+  "Convex backend: https://docs.convex.dev/database/pagination";
 
 export function tableOfId(id: string): string | null {
   const m = /^[0-9]+/.exec(id);
@@ -156,6 +165,20 @@ export async function createEngineCore(
       return { doc: results.shift()!, done: false };
     },
     getJson: reads.getJson,
+    page: (args) => {
+      const execution = I.executionContextStorage.getStore() as { paginatedQueries?: number } | undefined;
+      if (execution) {
+        execution.paginatedQueries = (execution.paginatedQueries ?? 0) + 1;
+        if (execution.paginatedQueries > 1) throw new Error(ONE_PAGINATE_PER_EXECUTION);
+      }
+      const result = db.paginate(args);
+      const tracker = tm.getMetricsTracker();
+      if (tracker) {
+        tracker.trackIndexRange();
+        for (const doc of result.page) tracker.trackRead(docSize(doc));
+      }
+      return result;
+    },
     dropQuery: (queryId) => {
       delete db._queryResults[queryId];
     },

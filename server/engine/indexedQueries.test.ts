@@ -56,7 +56,12 @@ function samePage(got: PageResult, want: PageResult, what: string): void {
 }
 
 function checkPages(r: Random, query: SerializedQuery): void {
-  const base = { query, pageSize: 1 + int(r, 4), maximumRowsRead: r() < 0.2 ? 1 + int(r, 3) : null, maximumBytesRead: null };
+  const base = {
+    query,
+    pageSize: int(r, 5),
+    maximumRowsRead: r() < 0.2 ? 1 + int(r, 3) : null,
+    maximumBytesRead: r() < 0.15 ? 1 + int(r, 400) : null,
+  };
   const page = (args: PaginateArgs) => {
     const what = `${JSON.stringify(query)} ${JSON.stringify({ ...args, query: undefined })}`;
     const got = outcome(() => core.db.queries.paginate(args));
@@ -77,6 +82,10 @@ function checkPages(r: Random, query: SerializedQuery): void {
   if (cursors.length > 0) page({ ...base, cursor: null, endCursor: pick(r, cursors) });
   if (cursors.length > 1) page({ ...base, cursor: cursors[0], endCursor: cursors[cursors.length - 1] });
   page({ ...base, cursor: "_end_cursor", endCursor: null });
+  // To the end of the range whatever the page size, and cursors that do not parse.
+  page({ ...base, cursor: cursors[0] ?? null, endCursor: "_end_cursor" });
+  page({ ...base, cursor: "not a cursor", endCursor: null });
+  if (cursors.length > 0) page({ ...base, cursor: null, endCursor: "[1" });
 }
 
 function checkMany(r: Random, count: number): void {

@@ -5,8 +5,8 @@
  * the running transaction's own writes included (read-your-writes), and pagination cursors
  * compared on the same key fields. Search queries keep convex-test's path.
  */
-import { jsonToConvex, type JSONValue } from "convex/values";
-import type { Doc } from "./convexTestInternals.js";
+import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import type { Doc, PageResult, PaginateArgs } from "./convexTestInternals.js";
 import { compareKeyPrefix, type IndexKey } from "./indexKeys.js";
 import type { Entry, IndexedTables, IndexSource } from "./indexes.js";
 
@@ -59,6 +59,11 @@ function inBounds(key: IndexKey, b: Bounds): boolean {
   return b.upperInclusive ? high <= 0 : high < 0;
 }
 
+/** A cursor as convex-test's paginate writes it: each key value's JSON text, null for undefined. */
+function encodeCursor(key: IndexKey): string {
+  return JSON.stringify(key.map((k) => (k === undefined ? null : JSON.stringify(convexToJson(k as Value)))));
+}
+
 /** Cursor keys as convex-test's paginate parses them; null when it would not parse. */
 function parseCursor(cursor: string, length: number): IndexKey | null {
   try {
@@ -85,6 +90,83 @@ export class IndexedQueries {
    * only the documents after it; with `max`, at most that many from the start.
    */
   resolve(query: SerializedQuery, cursor?: string | null, max?: number): ResolvedSource {
+    const span = this.span(query, cursor);
+    const { entries, order } = span;
+    let { lo, hi } = span;
+    if (max !== undefined && hi - lo > max) {
+      if (order === "asc") hi = lo + max;
+      else lo = hi - max;
+    }
+    const sortedDocs = new Array<Doc>(hi - lo);
+    if (order === "asc") for (let i = lo; i < hi; i++) sortedDocs[i - lo] = entries[i].doc;
+    else for (let i = hi - 1; i >= lo; i--) sortedDocs[hi - 1 - i] = entries[i].doc;
+    return { sortedDocs, filterFn: span.filterFn, limit: span.limit, fieldPathsToSortBy: span.fieldPathsToSortBy, order };
+  }
+
+  /**
+   * One page, as convex-test's `paginate` reads it from the resolved documents (same page,
+   * cursors, split cursor and page status), walking the index entries in place: no copy of the
+   * rest of the range, and a cursor is encoded only for the documents that need one. Null when
+   * a cursor does not parse (convex-test's own paginate then gives its error).
+   */
+  paginate(args: PaginateArgs, sizeOf: (doc: Doc) => number): PageResult | null {
+    const { cursor, endCursor, pageSize, maximumRowsRead, maximumBytesRead } = args;
+    const span = this.span(args.query, cursor);
+    if (cursor && cursor !== "_end_cursor" && !span.cursorParsed) return null;
+    const { entries, lo, hi, filterFn } = span;
+    const asc = span.order === "asc";
+    const step = asc ? 1 : -1;
+    const hasEnd = !!endCursor && endCursor !== "_end_cursor";
+    const endKey = hasEnd ? parseCursor(endCursor, span.fieldCount) : null;
+    if (hasEnd && endKey === null) return null;
+    const page: Doc[] = [];
+    const read: Entry[] = [];
+    let rows = 0;
+    let bytes = 0;
+    let continueCursor = "_end_cursor";
+    let pageStatus: string | null = null;
+    for (let i = asc ? lo : hi - 1; asc ? i < hi : i >= lo; i += step) {
+      const e = entries[i];
+      if (endKey !== null) {
+        // Where the document lies against the end cursor, in the query's order.
+        const past = compareKeyPrefix(e.key, endKey) * step;
+        if (past > 0) break;
+        if (past === 0) {
+          read.push(e);
+          rows += 1;
+          if (filterFn(e.doc)) page.push(e.doc);
+          continueCursor = encodeCursor(e.key);
+          break;
+        }
+      }
+      read.push(e);
+      rows += 1;
+      if (maximumBytesRead) bytes += sizeOf(e.doc);
+      const limitHit = (!!maximumRowsRead && rows >= maximumRowsRead) || (!!maximumBytesRead && bytes >= maximumBytesRead);
+      if (filterFn(e.doc)) page.push(e.doc);
+      if (limitHit) {
+        pageStatus = "SplitRequired";
+        continueCursor = encodeCursor(e.key);
+        break;
+      }
+      if (!endCursor && page.length >= pageSize) {
+        const last = asc ? i === hi - 1 : i === lo;
+        if (!last) continueCursor = encodeCursor(e.key);
+        break;
+      }
+    }
+    let splitCursor: string | null = null;
+    const middle = () => encodeCursor(read[Math.floor((read.length - 1) / 2)].key);
+    if (pageStatus === "SplitRequired" && read.length >= 2) splitCursor = middle();
+    else if (pageStatus === null && rows > pageSize + 1 && read.length >= 2) {
+      pageStatus = "SplitRecommended";
+      splitCursor = middle();
+    }
+    return { page, isDone: continueCursor === "_end_cursor", continueCursor, splitCursor, pageStatus };
+  }
+
+  /** The query's index, its entries (with the transaction's writes) and the positions [lo, hi) of its range after `cursor`. */
+  private span(query: SerializedQuery, cursor?: string | null) {
     const source = query.source;
     if (source.type === "Search") throw new Error("Search queries are not served from sorted indexes");
     const order: Order = source.order ?? "asc";
@@ -115,29 +197,27 @@ export class IndexedQueries {
       lo = 0;
       hi = entries.length;
     }
+    let cursorParsed = false;
     if (cursor === "_end_cursor") hi = lo;
     else if (cursor) {
       const at = parseCursor(cursor, index.fields.length);
+      cursorParsed = at !== null;
       // Documents after the cursor in this order: above it ascending, below it descending.
       if (at && order === "asc") lo = boundaryIn(entries, at, true, lo, hi);
       else if (at) hi = boundaryIn(entries, at, false, lo, hi);
     }
-    if (max !== undefined && hi - lo > max) {
-      if (order === "asc") hi = lo + max;
-      else lo = hi - max;
-    }
-    const sortedDocs = new Array<Doc>(hi - lo);
-    if (order === "asc") for (let i = lo; i < hi; i++) sortedDocs[i - lo] = entries[i].doc;
-    else for (let i = hi - 1; i >= lo; i--) sortedDocs[hi - 1 - i] = entries[i].doc;
-
     const filters = query.operators.filter((op) => "filter" in op).map((op) => op.filter);
     const limitOp = query.operators.filter((op) => "limit" in op)[0];
     return {
-      sortedDocs,
-      filterFn: (doc) => filters.every((f) => this.view.matchesFilter(doc, f)),
+      entries,
+      lo,
+      hi,
+      order,
+      cursorParsed,
+      fieldCount: index.fields.length,
+      filterFn: (doc: Doc) => filters.every((f) => this.view.matchesFilter(doc, f)),
       limit: limitOp?.limit ?? null,
       fieldPathsToSortBy: source.type === "FullTableScan" ? ["_creationTime"] : [...index.fields],
-      order,
     };
   }
 

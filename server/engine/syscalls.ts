@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { convexToJson, jsonToConvex, type JSONValue } from "convex/values";
-import type { AsyncSyscall, CoreDb, CoreHooks, Syscall } from "./convexTestInternals.js";
-import { handoff, newTicket, QUERY_STREAM_REST } from "./convexServerPatch.js";
+import type { AsyncSyscall, CoreDb, CoreHooks, PageResult, PaginateArgs, Syscall } from "./convexTestInternals.js";
+import { handoff, newTicket, QUERY_PAGE_OBJECTS, QUERY_STREAM_REST, type PageAnswer } from "./convexServerPatch.js";
 import { valueToJsonText } from "./json.js";
 import type { SerializedQuery } from "./indexedQueries.js";
 import { currentTracking } from "./readSet.js";
@@ -20,7 +20,6 @@ export type SyscallOptions = {
 
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-type PageResult = { page: JSONValue[]; isDone: boolean; continueCursor: string };
 
 function functionPathOf(args: { name?: string; functionHandle?: string; reference?: string }): string {
   if (args.functionHandle) return args.functionHandle.split(";").slice(1).join(";");
@@ -78,7 +77,14 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
         return next(op, jsonArgs).finally(() => db.dropQuery(queryId));
       }
       case "1.0/queryPage":
-        return queryPage(jsonArgs, next, db);
+        return pageJson(queryPage(jsonArgs, db));
+      case QUERY_PAGE_OBJECTS: {
+        // paginate(): the page's documents handed over as objects (paginate copies them).
+        const { page, ...rest } = queryPage(jsonArgs, db);
+        const ticket = newTicket();
+        handoff.set(ticket, page);
+        return JSON.stringify({ ticket, ...rest } satisfies PageAnswer);
+      }
       case "1.0/schedule": {
         const args = JSON.parse(jsonArgs) as { name?: string; functionHandle?: string; reference?: string; args: JSONValue; ts: number };
         const udfPath = functionPathOf(args);
@@ -111,18 +117,13 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
     }
   };
 
-  async function queryPage(jsonArgs: string, next: AsyncSyscall, db: CoreDb): Promise<string> {
+  /** A page of a paginated query, with its end pinned to the subscription's journal, recorded as its window of the index. */
+  function queryPage(jsonArgs: string, db: CoreDb): PageResult {
     const t = currentTracking();
-    const args = JSON.parse(jsonArgs) as { query: SerializedQuery; cursor: string | null; endCursor: string | null };
+    const args = JSON.parse(jsonArgs) as PaginateArgs;
     const read = t?.reads.pageRead(args.query);
-    let endCursor = args.endCursor;
-    if (!endCursor && t?.pinnedEnd) {
-      endCursor = t.pinnedEnd;
-      jsonArgs = JSON.stringify({ ...args, endCursor });
-    }
-    const out = await next("1.0/queryPage", jsonArgs);
-    if (!endCursor && !t) return out;
-    const result = JSON.parse(out) as PageResult;
+    const endCursor = args.endCursor || t?.pinnedEnd || null;
+    const result = db.page({ ...args, endCursor });
     if (endCursor && endCursor !== "_end_cursor" && result.continueCursor === "_end_cursor") {
       // The page ends at its end cursor even when that document is gone.
       result.continueCursor = endCursor;
@@ -130,7 +131,7 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
     }
     if (t) t.endCursorOut = endCursor ?? result.continueCursor;
     read?.narrow(db.cursorFields(args.query), args.cursor, endCursor ?? result.continueCursor);
-    return JSON.stringify(result);
+    return result;
   }
 
   return { syscall, asyncSyscall };
