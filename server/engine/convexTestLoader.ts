@@ -11,6 +11,7 @@ import type { JSONValue } from "convex/values";
 import type { DatabaseFake, MetricsTracker } from "./convexTestDatabase.js";
 import type { Accessor, AsyncSyscall, Doc, Syscall } from "./convexTestInternals.js";
 import type { QuerySource } from "./indexedQueries.js";
+import { plainJsonText } from "./json.js";
 
 export const PINNED_CONVEX_TEST_VERSION = "0.0.60";
 const PINNED_SHA256 = "3ea4664390ca4e58116b08dc62b3433a0e8d5efdd0deff823a0a9e32ec3ab6b9";
@@ -44,6 +45,8 @@ export type ConvexTestModule = {
   __embeddedHooks: {
     wantRawResult: () => boolean;
     wrapRawResult: (json: string) => unknown;
+    /** A query result's JSON text as the runtime would write it, or undefined to let the runtime write it. */
+    resultJson: (value: unknown) => string | undefined;
     /** The JSON text of a `1.0/queryPage` answer (its documents' text is cached per stored document). */
     pageJson: (result: { page: object[]; isDone: boolean; continueCursor: string; splitCursor: string | null; pageStatus: string | null }) => string;
   };
@@ -72,7 +75,9 @@ const EXPORTED = [
  * decoded value) and the text holds no commit timestamp placeholder (convex-test refuses those
  * in query results). A page of a paginated query is answered as JSON text built from each stored
  * document's cached text (syscalls.ts), instead of encoding every document of the page again on
- * every run (the same page runs once per subscribed session).
+ * every run (the same page runs once per subscribed session). A query's result is written as
+ * JSON text by json.ts (the same text as convexToJson's, without its copy of the value) when it
+ * is plain data; the runtime writes anything else, with its own checks and errors.
  */
 const SOURCE_PATCHES: Array<[string, string]> = [
   [
@@ -86,14 +91,30 @@ const SOURCE_PATCHES: Array<[string, string]> = [
     `                return __embeddedHooks.pageJson({ page, isDone, continueCursor, splitCursor, pageStatus });`,
   ],
   [
-    "    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits) => {",
-    "    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits, rawResultOk = false) => {",
+    `    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits) => {
+        const q = queryGeneric({
+            handler: (ctx, a) => {
+                const testCtx = { ...ctx, auth: authStorage.getStore() ?? auth };
+                return runWithGlobalOverrides(transactionGlobalOverrides(), () => handler(testCtx, a));
+            },
+        });`,
+    `    const runQueryWithHandler = async (handler, args, functionPath, isNested, transactionLimits, rawResultOk = false) => {
+        let resultText;
+        const q = queryGeneric({
+            handler: async (ctx, a) => {
+                const testCtx = { ...ctx, auth: authStorage.getStore() ?? auth };
+                const result = await runWithGlobalOverrides(transactionGlobalOverrides(), () => handler(testCtx, a));
+                resultText = __embeddedHooks.resultJson(result);
+                return resultText === undefined ? result : null;
+            },
+        });`,
   ],
   [
     `            const rawResult = await nestedTxStorage.run(childLock, invokeInContext);
             const result = jsonToConvex(JSON.parse(rawResult));
             if (!isNested && hasPendingValues(result)) {`,
-    `            const rawResult = await nestedTxStorage.run(childLock, invokeInContext);
+    `            const invoked = await nestedTxStorage.run(childLock, invokeInContext);
+            const rawResult = resultText ?? invoked;
             if (rawResultOk && !rawResult.includes('"$commitTs"')) return __embeddedHooks.wrapRawResult(rawResult);
             const result = jsonToConvex(JSON.parse(rawResult));
             if (!isNested && hasPendingValues(result)) {`,
@@ -145,7 +166,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
       }
       patched +=
         `\nexport const __embeddedInternals = { ${EXPORTED.join(", ")} };\n` +
-        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json, pageJson: (result) => JSON.stringify(convexToJson(result)) };\n`;
+        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json, resultJson: () => undefined, pageJson: (result) => JSON.stringify(convexToJson(result)) };\n`;
       mkdirSync(cacheDir, { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, patched);
@@ -156,6 +177,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
       if ((mod.__embeddedInternals as Record<string, unknown>)[name] === undefined) throw internalsChanged(`${name} missing`);
     }
     mod.__embeddedHooks.wrapRawResult = (json) => new RawQueryResult(json);
+    mod.__embeddedHooks.resultJson = plainJsonText;
     return mod;
   })();
   return loaded;

@@ -35,6 +35,15 @@ type Registered = {
   exportArgs?: () => string;
 };
 
+/** Each function's argument validator (its JSON form), parsed once. */
+const argsValidators = new WeakMap<Registered, unknown>();
+function argsValidator(fn: Registered): unknown {
+  if (!fn.exportArgs) return undefined;
+  let validator = argsValidators.get(fn);
+  if (validator === undefined) argsValidators.set(fn, (validator = JSON.parse(fn.exportArgs()) as unknown));
+  return validator;
+}
+
 const KIND_NAME: Record<Kind, string> = { query: "Query", mutation: "Mutation", action: "Action" };
 
 export function canonicalPath(udfPath: string): { modulePath: string; exportName: string; canonical: string } {
@@ -172,7 +181,8 @@ export class Engine {
         throw new RequestError(`ArgumentValidationError: The arguments to a Convex function must be an object. Received: ${JSON.stringify(args)}`);
       }
       try {
-        if (fn.exportArgs) this.core.validate(JSON.parse(fn.exportArgs()), value);
+        const validator = argsValidator(fn);
+        if (validator !== undefined) this.core.validate(validator, value);
       } catch (e) {
         const msg = e instanceof Error ? e.message.replace(/^Validator error: /, "") : String(e);
         throw new RequestError(`ArgumentValidationError: ${msg}\nPath: ${canonical}\nValue: ${JSON.stringify(args)}`);

@@ -1,11 +1,23 @@
-/** Convex values to JSON text, skipping convexToJson's copy when the value is plain JSON already. */
+/**
+ * Convex values to JSON text, exactly as `JSON.stringify(convexToJson(value))` writes them
+ * (object keys sorted, undefined fields left out), without convexToJson's copy of the value
+ * and its per-element error context, when the value is plain JSON data. Anything else (bigint,
+ * bytes, special numbers, class instances, undefined in an array, odd field names) is left to
+ * convexToJson, which encodes it or gives its error.
+ */
 import { convexToJson, type Value } from "convex/values";
 
 const MAX_FIELD_NAME_LENGTH = 1024;
-
-/** A field name convexToJson accepts: at most 1024 non-control ASCII characters, no leading '$'. */
-function validFieldName(key: string): boolean {
+const MAX_DEPTH = 64;
+/**
+ * A field name convexToJson accepts (at most 1024 non-control ASCII characters, no leading
+ * '$') that is not an array index: objects list those first, in numeric order, whatever the
+ * sort did, so their text is left to convexToJson and JSON.stringify.
+ */
+function plainFieldName(key: string): boolean {
   if (key.length > MAX_FIELD_NAME_LENGTH || key.startsWith("$")) return false;
+  const first = key.charCodeAt(0);
+  if (first >= 48 && first <= 57 && /^(0|[1-9][0-9]{0,9})$/.test(key) && Number(key) < 4294967295) return false;
   for (let i = 0; i < key.length; i++) {
     const c = key.charCodeAt(i);
     if (c < 32 || c >= 127) return false;
@@ -13,8 +25,8 @@ function validFieldName(key: string): boolean {
   return true;
 }
 
-function plain(v: unknown, depth: number): boolean {
-  if (depth > 64) return false;
+/** Whether the value is plain JSON data; collects the field names of its objects. */
+function plain(v: unknown, depth: number, keys: Set<string>): boolean {
   switch (typeof v) {
     case "string":
     case "boolean":
@@ -23,16 +35,23 @@ function plain(v: unknown, depth: number): boolean {
       return Number.isFinite(v) && !Object.is(v, -0);
     case "object": {
       if (v === null) return true;
+      if (depth > MAX_DEPTH) return false;
       if (Array.isArray(v)) {
-        for (const item of v) if (item === undefined || !plain(item, depth + 1)) return false;
+        for (let i = 0; i < v.length; i++) {
+          const item: unknown = v[i];
+          if (item === undefined || !plain(item, depth + 1, keys)) return false;
+        }
         return true;
       }
       const proto = Object.getPrototypeOf(v) as unknown;
       if (proto !== Object.prototype && proto !== null) return false;
       for (const key in v) {
-        if (!validFieldName(key)) return false;
+        if (!keys.has(key)) {
+          if (!plainFieldName(key)) return false;
+          keys.add(key);
+        }
         const item = (v as Record<string, unknown>)[key];
-        if (item !== undefined && !plain(item, depth + 1)) return false;
+        if (item !== undefined && !plain(item, depth + 1, keys)) return false;
       }
       return true;
     }
@@ -41,13 +60,14 @@ function plain(v: unknown, depth: number): boolean {
   }
 }
 
-/**
- * The JSON text convexToJson would give (up to the order of object keys), when the value is
- * plain JSON data that convexToJson accepts as is; undefined otherwise.
- */
+/** convexToJson's JSON text of a plain value (undefined as null); undefined when the value is not plain. */
 export function plainJsonText(value: unknown): string | undefined {
   if (value === undefined) return "null";
-  return plain(value, 0) ? JSON.stringify(value) : undefined;
+  const keys = new Set<string>();
+  if (!plain(value, 0, keys)) return undefined;
+  // With a list of names, JSON.stringify writes every object's fields in the list's order:
+  // sorted, as convexToJson sorts them.
+  return JSON.stringify(value, [...keys].sort());
 }
 
 export function valueToJsonText(value: unknown): string {
