@@ -2,8 +2,9 @@ import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
-import { staffMutation, staffQuery } from "./functions";
-import { EXPORT_CHUNK, exportChunk, gridPage } from "./model/attendeeLists";
+import { sharedRows } from "./sharedRows";
+import { sharedStaffQuery, staffMutation, staffQuery } from "./functions";
+import { EXPORT_CHUNK, exportChunk } from "./model/attendeeLists";
 import { BULK_DELETE_CONFIRMATION, deleteAttendee, deleteServersExcept } from "./model/attendeeRemoval";
 import { ATTENDEE_INPUT_FIELDS, type AttendeeInputField } from "./model/attendeeRules";
 import {
@@ -31,10 +32,10 @@ const placementArgs = {
  * every page with useLiveList and searches, sorts and pages on the client; a change to one man
  * re-sends only the page that holds him.
  */
-export const listPage = staffQuery({
+export const listPage = sharedStaffQuery({
   permission: "manageAttendees",
   args: { paginationOpts: paginationOptsValidator },
-  handler: async (ctx, { paginationOpts }) => await gridPage(ctx, paginationOpts),
+  rows: sharedRows("gridRows"),
 });
 
 /** One attendee's full record (the Edit dialog), or null when he no longer exists. */

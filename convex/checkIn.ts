@@ -1,27 +1,24 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import { staffMutation, staffQuery } from "./functions";
-import { checkInMan, recordDoorPayment, toCheckInRows, undoCheckIn } from "./model/checkIn";
-import { readCheckInCounts } from "./model/checkInCounts";
+import { sharedRows } from "./sharedRows";
+import { sharedStaffQuery, staffMutation } from "./functions";
+import { checkInMan, recordDoorPayment, undoCheckIn } from "./model/checkIn";
 
 /**
  * The check-in screen: every man as bounded live pages (in the order they were added), so a
  * check-in re-sends only the page that holds him; search and sort happen on the client.
  */
-export const list = staffQuery({
+export const list = sharedStaffQuery({
   permission: "checkIn",
   args: { paginationOpts: paginationOptsValidator },
-  handler: async (ctx, { paginationOpts }) => {
-    const page = await ctx.db.query("attendees").paginate(paginationOpts);
-    return { ...page, page: await toCheckInRows(ctx, page.page) };
-  },
+  rows: sharedRows("checkInRows"),
 });
 
 /** Arrived / expected by type, not yet arrived, unpaid among the arrived: one small document. */
-export const counts = staffQuery({
+export const counts = sharedStaffQuery({
   permission: "checkIn",
   args: {},
-  handler: async (ctx) => await readCheckInCounts(ctx),
+  rows: sharedRows("checkInCounts"),
 });
 
 /** Checks a man in once, whoever taps first; records who and when. */

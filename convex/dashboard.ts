@@ -1,12 +1,12 @@
-import { staffQuery } from "./functions";
+import { sharedRows } from "./sharedRows";
+import { sharedStaffQuery, staffQuery } from "./functions";
 import { readCoverage } from "./model/adorationViews";
-import { registrationProgress } from "./model/dashboard";
 
 /** The header's registration badge: retreatants registered against the estimate (live). */
-export const registration = staffQuery({
+export const registration = sharedStaffQuery({
   permission: "signedIn",
   args: {},
-  handler: async (ctx) => await registrationProgress(ctx),
+  rows: sharedRows("registration"),
 });
 
 /**

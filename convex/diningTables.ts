@@ -1,9 +1,9 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import { staffMutation, staffQuery } from "./functions";
+import { sharedRows } from "./sharedRows";
+import { sharedStaffQuery, staffMutation, staffQuery } from "./functions";
 import { tableSeatedCount } from "./model/assignmentCounts";
 import { assignAttendeeToTable, listTables } from "./model/diningTables";
-import { membersPage as membersOfType, seatedMembers, tableListing } from "./model/tableBoard";
 import { attendeeTypeValidator } from "./model/validators";
 import { applySeating, createTable, deleteTable, setLeader, updateTable } from "./model/tableEditing";
 
@@ -39,24 +39,24 @@ export const list = staffQuery({
 });
 
 /** The Tables screen's tables with their leaders (each card watches `seated` for its men). */
-export const tables = staffQuery({
+export const tables = sharedStaffQuery({
   permission: "manageTables",
   args: {},
-  handler: async (ctx) => await tableListing(ctx),
+  rows: sharedRows("tables"),
 });
 
 /** The men seated at one table. */
-export const seated = staffQuery({
+export const seated = sharedStaffQuery({
   permission: "manageTables",
   args: { tableId: v.id("diningTables") },
-  handler: async (ctx, { tableId }) => await seatedMembers(ctx, tableId),
+  rows: sharedRows("tableMembers"),
 });
 
 /** One live page of the retreatants without a table, or (type "server") of the servers who can lead. */
-export const membersPage = staffQuery({
+export const membersPage = sharedStaffQuery({
   permission: "manageTables",
   args: { type: attendeeTypeValidator, paginationOpts: paginationOptsValidator },
-  handler: async (ctx, { type, paginationOpts }) => await membersOfType(ctx, type, paginationOpts),
+  rows: sharedRows("tableCandidates"),
 });
 
 export const create = staffMutation({

@@ -1,6 +1,7 @@
 import { v } from "convex/values";
-import { staffQuery } from "./functions";
-import { floorPlanRooms, roomOccupants, unassignedList } from "./model/floorPlan";
+import { sharedRows } from "./sharedRows";
+import { sharedStaffQuery, staffQuery } from "./functions";
+import { floorPlanRooms, unassignedList } from "./model/floorPlan";
 import { attendeeTypeValidator } from "./model/validators";
 
 /**
@@ -16,10 +17,10 @@ export const rooms = staffQuery({
 });
 
 /** The men sleeping in one room, by name. */
-export const occupants = staffQuery({
+export const occupants = sharedStaffQuery({
   permission: "manageRooms",
   args: { roomId: v.id("rooms") },
-  handler: async (ctx, { roomId }) => await roomOccupants(ctx, roomId),
+  rows: sharedRows("roomMembers"),
 });
 
 /** The first men still needing a room (by name) for a type filter and a name search, with the totals. */

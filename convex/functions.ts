@@ -6,7 +6,8 @@
  */
 import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
 import { customAction, customMutation, customQuery } from "convex-helpers/server/customFunctions";
-import { ConvexError } from "convex/values";
+import type { FunctionReference, RegisteredQuery } from "convex/server";
+import { ConvexError, type ObjectType, type PropertyValidators } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import {
@@ -139,6 +140,41 @@ export const staffQuery = tagged(staffQueryBuilder);
 export const staffMutation = tagged(staffMutationBuilder);
 /** A public action that requires `permission`; `ctx.viewer` is the caller. */
 export const staffAction = tagged(staffActionBuilder);
+
+/**
+ * The arguments without `paginationOpts.id`: it only tells one client's page queries from
+ * another's (Convex's usePaginatedQuery and useLiveList set it), and no page depends on it, so
+ * the same page asked for by different screens is the same call.
+ */
+function withoutPageId<A extends Record<string, unknown>>(args: A): A {
+  const opts = args.paginationOpts as { id?: unknown } | undefined;
+  if (opts === undefined || opts === null || typeof opts !== "object" || !("id" in opts)) return args;
+  const { id: _id, ...rest } = opts;
+  return { ...args, paginationOpts: rest };
+}
+
+/**
+ * A public query whose answer is the same for every caller `permission` admits: the caller is
+ * checked, then `rows` (an internal query that never looks at the caller) computes the answer.
+ * A backend may share one run of `rows` among all callers at the same snapshot. The embedded
+ * backend does, so a change seen by twenty staff screens costs one run of each live list slice
+ * it touches, plus twenty permission checks.
+ */
+export function sharedStaffQuery<Args extends PropertyValidators, Output>(def: {
+  permission: Permission;
+  args: Args;
+  rows: FunctionReference<"query", "internal", ObjectType<Args>, Output>;
+}): RegisteredQuery<"public", ObjectType<Args>, Promise<Output>> {
+  // The builders' types cannot follow a generic `Args`; the signature above states the result.
+  const build = staffQuery as unknown as (d: {
+    permission: Permission;
+    args: Args;
+    handler: (ctx: QueryCtx, args: ObjectType<Args>) => Promise<Output>;
+  }) => RegisteredQuery<"public", ObjectType<Args>, Promise<Output>>;
+  const runRows = (ctx: QueryCtx, args: ObjectType<Args>) =>
+    (ctx.runQuery as (ref: typeof def.rows, a: ObjectType<Args>) => Promise<Output>)(def.rows, withoutPageId(args));
+  return build({ permission: def.permission, args: def.args, handler: runRows });
+}
 
 /**
  * Functions anyone may call, signed in or not. Only for the short allowlist checked by

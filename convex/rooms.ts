@@ -1,9 +1,9 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import { staffMutation, staffQuery } from "./functions";
+import { sharedRows } from "./sharedRows";
+import { sharedStaffQuery, staffMutation, staffQuery } from "./functions";
 import { createRoom, deleteRoom, importRooms, setRoomType, updateRoom } from "./model/roomEditing";
 import { roomOccupantCount } from "./model/assignmentCounts";
-import { roomListing, unassignedPage as unassignedMen } from "./model/roomBoard";
 import { applyRoomAssignments, assignAttendeeToRoom, listRooms } from "./model/rooms";
 import { roomTypeValidator } from "./model/validators";
 
@@ -43,17 +43,17 @@ export const options = staffQuery({
 });
 
 /** The Rooms screen's rooms (no occupants: each row watches floorPlan.occupants for its room). */
-export const list = staffQuery({
+export const list = sharedStaffQuery({
   permission: "manageRooms",
   args: {},
-  handler: async (ctx) => await roomListing(ctx),
+  rows: sharedRows("rooms"),
 });
 
 /** One live page of the men without a room, for the Rooms screen's pickers (read with useLiveList). */
-export const unassignedPage = staffQuery({
+export const unassignedPage = sharedStaffQuery({
   permission: "manageRooms",
   args: { paginationOpts: paginationOptsValidator },
-  handler: async (ctx, { paginationOpts }) => await unassignedMen(ctx, paginationOpts),
+  rows: sharedRows("unassigned"),
 });
 
 export const create = staffMutation({

@@ -113,6 +113,7 @@ import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
 import type * as servers from "../servers.js";
 import type * as settings from "../settings.js";
+import type * as sharedRows from "../sharedRows.js";
 import type * as speakerPortal from "../speakerPortal.js";
 import type * as talks from "../talks.js";
 import type * as users from "../users.js";
@@ -230,6 +231,7 @@ import type * as users from "../users.js";
 "seed": typeof seed,
 "servers": typeof servers,
 "settings": typeof settings,
+"sharedRows": typeof sharedRows,
 "speakerPortal": typeof speakerPortal,
 "talks": typeof talks,
 "users": typeof users,

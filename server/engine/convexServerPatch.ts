@@ -4,15 +4,20 @@
  *    (`retreat/queryStreamRest`, answered in syscalls.ts) instead of one per document;
  *  - its `paginate()` asks for the page with `retreat/queryPageObjects`;
  * and both take the documents as copies of the stored objects rather than through JSON text
- * (encoded by the syscall, parsed and decoded again by the runtime). Results and errors are
- * the same; only the per-document encoding and round trips disappear. If the runtime does not
- * look as expected the patch is skipped (functions still work, just slower).
+ * (encoded by the syscall, parsed and decoded again by the runtime);
+ *  - `ctx.runQuery` in a query (`nestedQueryCtx`, installed by the convex-test copy) decodes the
+ *    answer with jsonTextToValue instead of jsonToConvex, which copies and checks every value.
+ * Results and errors are the same; only the per-document encoding and round trips disappear.
+ * If the runtime does not look as expected the patch is skipped (functions still work, just
+ * slower).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { jsonToConvex, type JSONValue } from "convex/values";
+import { getFunctionAddress, type FunctionReference } from "convex/server";
+import { ConvexError, convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import { jsonTextToValue } from "./json.js";
 
 export const PINNED_CONVEX_VERSION = "1.48.0";
 export const QUERY_STREAM_REST = "retreat/queryStreamRest";
@@ -49,6 +54,13 @@ type PaginationOptionsLike = { numItems?: unknown; cursor?: unknown; endCursor?:
 type ConvexSyscalls = { asyncSyscall(op: string, args: string): Promise<string> };
 
 let applied: Promise<string | null> | null = null;
+let nestedRunQuery: ((reference: FunctionReference<"query">, args?: unknown, options?: NestedQueryOptions) => Promise<unknown>) | null = null;
+type NestedQueryOptions = { useStaleSnapshot?: boolean; transactionLimits?: unknown };
+
+/** What a query's ctx gets on top of the runtime's own: the faster `runQuery` once the patch is applied. */
+export function nestedQueryCtx(): object {
+  return nestedRunQuery === null ? {} : { runQuery: nestedRunQuery };
+}
 
 /** Applies the patch once; resolves with a reason when it was skipped. */
 export function patchConvexServer(): Promise<string | null> {
@@ -66,6 +78,9 @@ export function patchConvexServer(): Promise<string | null> {
     if (!proto || typeof validateArg !== "function" || methods.some((m) => typeof proto[m] !== "function")) {
       return "the query implementation has a different shape";
     }
+    const common = (await import(pathToFileURL(join(dirname(pkgPath), "dist", "esm", "common", "index.js")).href)) as { parseArgs?: (args: unknown) => Record<string, unknown> };
+    const parseArgs = common.parseArgs;
+    if (typeof parseArgs !== "function") return "the runtime's argument parser is missing";
     const syscall = async (op: string, args: string): Promise<string> => {
       const convex = (globalThis as unknown as { Convex: ConvexSyscalls }).Convex;
       try {
@@ -73,6 +88,26 @@ export function patchConvexServer(): Promise<string | null> {
       } catch (e) {
         throw new Error(e instanceof Error ? e.message : String(e));
       }
+    };
+    nestedRunQuery = async (reference, args, options) => {
+      // The runtime's runQuery in a query: its checks, its syscall and its errors.
+      if (options?.useStaleSnapshot) throw new Error("`useStaleSnapshot` is only supported in mutations, not queries.");
+      const syscallArgs: Record<string, unknown> = { udfType: "query", args: convexToJson(parseArgs(args) as Value), ...getFunctionAddress(reference) };
+      if (options?.transactionLimits) syscallArgs.transactionLimits = options.transactionLimits;
+      const convex = (globalThis as unknown as { Convex: ConvexSyscalls }).Convex;
+      let text: string;
+      try {
+        text = await convex.asyncSyscall("1.0/runUdf", JSON.stringify(syscallArgs));
+      } catch (e) {
+        const error = e as { message?: string; data?: JSONValue };
+        if (error.data !== undefined) {
+          const rethrown = new ConvexError(error.message ?? "");
+          (rethrown as { data: unknown }).data = jsonToConvex(error.data);
+          throw rethrown;
+        }
+        throw new Error(error.message);
+      }
+      return jsonTextToValue(text);
     };
     proto.paginate = async function paginate(this: QueryLike, opts: PaginationOptionsLike) {
       // The runtime's own checks, in its order and words.

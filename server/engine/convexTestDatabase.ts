@@ -170,7 +170,11 @@ const convexJsonOfDoc = new WeakMap<object, string>();
 export function snapshotReads(db: DatabaseFake, tm: { getMetricsTracker(): MetricsTracker | null }, queries: QueryEvaluator) {
   /** Results of reads at the current snapshot, by their `1.0/queryStream` arguments. */
   const shared = new Map<string, Doc[]>();
+  let snapshot = 0;
+  const atSnapshot = () => db._writes.every((layer) => isEmpty(layer));
   return {
+    snapshot: () => snapshot,
+    atSnapshot,
     getJson: (table: string | undefined, id: string): string => {
       const tracker = tm.getMetricsTracker();
       tracker?.trackIndexRange();
@@ -182,7 +186,7 @@ export function snapshotReads(db: DatabaseFake, tm: { getMetricsTracker(): Metri
       return json;
     },
     startQuery: (jsonArgs: string, query: SerializedQuery): number => {
-      const shareable = db._writes.every((layer) => isEmpty(layer));
+      const shareable = atSnapshot();
       let docs = shareable ? shared.get(jsonArgs) : undefined;
       tm.getMetricsTracker()?.trackIndexRange();
       if (docs === undefined) {
@@ -197,6 +201,9 @@ export function snapshotReads(db: DatabaseFake, tm: { getMetricsTracker(): Metri
       return id;
     },
     /** After a commit (or a restore) nothing read before may be shared. */
-    newSnapshot: () => shared.clear(),
+    newSnapshot: () => {
+      shared.clear();
+      snapshot += 1;
+    },
   };
 }

@@ -56,6 +56,8 @@ export type CoreHooks = {
    * engine's own client-facing calls read it; nothing else may see one).
    */
   wantRawQueryResult(): boolean;
+  /** A function looks at its caller's identity (`ctx.auth`). */
+  onIdentityRead(): void;
 };
 
 /** Direct access to the live document store (for restore, scheduling and storage). */
@@ -87,6 +89,10 @@ export type CoreDb = {
    * it. Returns the query id.
    */
   startQuery(jsonArgs: string, query: SerializedQuery): number;
+  /** Counts the database's snapshots: it changes with every commit (and restore). */
+  snapshot(): number;
+  /** Whether reads see the committed snapshot only (the transaction has no writes of its own). */
+  atSnapshot(): boolean;
   /** Id the next `1.0/queryStream` will get. */
   nextQueryId(): number;
   /** Patches inside the current transaction (only call from within a transaction). */
@@ -114,6 +120,35 @@ export type EngineCore = {
 const ONE_PAGINATE_PER_EXECUTION =
   "Only a single paginated query (`.paginate()`) is allowed per function execution, as in a deployed " +
   "Convex backend: https://docs.convex.dev/database/pagination";
+
+let identityReadHook: () => void = () => undefined;
+const watchedAuth = new WeakSet<object>();
+
+/**
+ * Calls `onRead` whenever a function reads its identity or token from convex-test's `ctx.auth`.
+ * The prototype is patched once per loaded convex-test; the latest core's hook is called.
+ */
+function watchIdentityReads(proto: object, onRead: () => void): void {
+  identityReadHook = onRead;
+  if (watchedAuth.has(proto)) return;
+  const auth = proto as { getUserIdentity?: (...args: unknown[]) => unknown };
+  const getUserIdentity = auth.getUserIdentity;
+  const token = Object.getOwnPropertyDescriptor(proto, "token");
+  if (typeof getUserIdentity !== "function" || typeof token?.get !== "function") throw internalsChanged("AuthFake has a different shape");
+  const readToken = token.get;
+  auth.getUserIdentity = function (this: unknown, ...args: unknown[]) {
+    identityReadHook();
+    return getUserIdentity.apply(this, args);
+  };
+  Object.defineProperty(proto, "token", {
+    ...token,
+    get(this: unknown) {
+      identityReadHook();
+      return readToken.call(this) as unknown;
+    },
+  });
+  watchedAuth.add(proto);
+}
 
 export function tableOfId(id: string): string | null {
   const m = /^[0-9]+/.exec(id);
@@ -183,6 +218,8 @@ export async function createEngineCore(
       delete db._queryResults[queryId];
     },
     startQuery: reads.startQuery,
+    snapshot: reads.snapshot,
+    atSnapshot: reads.atSnapshot,
     nextQueryId: () => db._nextQueryId,
     documents: () => db._documents,
     queries,
@@ -233,6 +270,7 @@ export async function createEngineCore(
     writable: true,
     configurable: true,
   });
+  watchIdentityReads(I.AuthFake.prototype, () => hooks.onIdentityRead());
   db.storeFile = (id, blob) => hooks.storeFile(id, blob);
   db.getFile = (id) => (db._documents[id] ? hooks.getFile(id) : null);
 

@@ -11,6 +11,7 @@ import type { JSONValue } from "convex/values";
 import type { DatabaseFake, MetricsTracker } from "./convexTestDatabase.js";
 import type { Accessor, AsyncSyscall, Doc, Syscall } from "./convexTestInternals.js";
 import type { QuerySource } from "./indexedQueries.js";
+import { nestedQueryCtx } from "./convexServerPatch.js";
 import { plainJsonText } from "./json.js";
 
 export const PINNED_CONVEX_TEST_VERSION = "0.0.60";
@@ -26,6 +27,7 @@ export type ConvexGlobal = {
 };
 type Als<T> = { run<R>(store: T, fn: () => R): R; getStore(): T | undefined };
 export type Internals = {
+  AuthFake: { prototype: object };
   convexGlobalStorage: Als<ConvexGlobal>;
   executionContextStorage: Als<Record<string, unknown>>;
   requestMetadataStorage: Als<Record<string, unknown>>;
@@ -47,12 +49,15 @@ export type ConvexTestModule = {
     wrapRawResult: (json: string) => unknown;
     /** A query result's JSON text as the runtime would write it, or undefined to let the runtime write it. */
     resultJson: (value: unknown) => string | undefined;
+    /** What a query's ctx gets on top of the runtime's (a faster `runQuery`). */
+    queryCtx: () => object;
     /** The JSON text of a `1.0/queryPage` answer (its documents' text is cached per stored document). */
     pageJson: (result: { page: object[]; isDone: boolean; continueCursor: string; splitCursor: string | null; pageStatus: string | null }) => string;
   };
 };
 
 const EXPORTED = [
+  "AuthFake",
   "convexGlobalStorage",
   "executionContextStorage",
   "requestMetadataStorage",
@@ -77,7 +82,8 @@ const EXPORTED = [
  * document's cached text (syscalls.ts), instead of encoding every document of the page again on
  * every run (the same page runs once per subscribed session). A query's result is written as
  * JSON text by json.ts (the same text as convexToJson's, without its copy of the value) when it
- * is plain data; the runtime writes anything else, with its own checks and errors.
+ * is plain data; the runtime writes anything else, with its own checks and errors. A query's
+ * `ctx.runQuery` is the one from convexServerPatch.ts.
  */
 const SOURCE_PATCHES: Array<[string, string]> = [
   [
@@ -102,7 +108,7 @@ const SOURCE_PATCHES: Array<[string, string]> = [
         let resultText;
         const q = queryGeneric({
             handler: async (ctx, a) => {
-                const testCtx = { ...ctx, auth: authStorage.getStore() ?? auth };
+                const testCtx = { ...ctx, auth: authStorage.getStore() ?? auth, ...__embeddedHooks.queryCtx() };
                 const result = await runWithGlobalOverrides(transactionGlobalOverrides(), () => handler(testCtx, a));
                 resultText = __embeddedHooks.resultJson(result);
                 return resultText === undefined ? result : null;
@@ -166,7 +172,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
       }
       patched +=
         `\nexport const __embeddedInternals = { ${EXPORTED.join(", ")} };\n` +
-        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json, resultJson: () => undefined, pageJson: (result) => JSON.stringify(convexToJson(result)) };\n`;
+        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json, resultJson: () => undefined, queryCtx: () => ({}), pageJson: (result) => JSON.stringify(convexToJson(result)) };\n`;
       mkdirSync(cacheDir, { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, patched);
@@ -178,6 +184,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
     }
     mod.__embeddedHooks.wrapRawResult = (json) => new RawQueryResult(json);
     mod.__embeddedHooks.resultJson = plainJsonText;
+    mod.__embeddedHooks.queryCtx = nestedQueryCtx;
     return mod;
   })();
   return loaded;

@@ -12,7 +12,7 @@ import { formatError, newRequestId, notFound, RequestError, type FormattedError 
 import { createModuleSet, type ModuleSet } from "./modules.js";
 import { valueToJsonText } from "./json.js";
 import type { Tracking } from "./readSet.js";
-import { clean, currentRequestKey, inFunctionScope, wantsRawQueryResult } from "./scope.js";
+import { clean, currentRequestKey, inFunctionScope, noteIdentityRead, wantsRawQueryResult } from "./scope.js";
 import { makeSyscallHooks } from "./syscalls.js";
 import { StorageUrlSigner } from "./storageUrls.js";
 
@@ -92,7 +92,12 @@ export class Engine {
       : { default: undefined };
     const store = this.opts.store;
     const core = await createEngineCore(schemaModule.default, modules.glob, {
-      ...makeSyscallHooks({ baseUrl: this.opts.baseUrl, uploadTokens: this.uploadTokens, storageUrls: this.storageUrls }),
+      ...makeSyscallHooks({
+        baseUrl: this.opts.baseUrl,
+        uploadTokens: this.uploadTokens,
+        storageUrls: this.storageUrls,
+        ...(this.opts.verbose ? { logNested: this.opts.log } : {}),
+      }),
       onCommit: (commitTs, writes) => {
         store.append(commitTs, writes, currentRequestKey());
         clean(() => {
@@ -102,6 +107,7 @@ export class Engine {
       storeFile: (id, blob) => store.blobs.save(id, blob),
       getFile: (id) => store.blobs.read(id),
       wantRawQueryResult: wantsRawQueryResult,
+      onIdentityRead: noteIdentityRead,
     });
     core.restore(docs, ts);
     this.modules = modules;

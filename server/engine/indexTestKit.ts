@@ -58,6 +58,7 @@ export async function createTestCore(): Promise<EngineCore> {
     storeFile: () => undefined,
     getFile: () => null,
     wantRawQueryResult: () => false,
+    onIdentityRead: () => undefined,
   });
 }
 

@@ -1,7 +1,7 @@
 /** Plain values are written directly, as exactly the text convexToJson gives; anything else is left to it. */
-import { convexToJson, type Value } from "convex/values";
+import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { describe, expect, it } from "vitest";
-import { plainJsonText, valueToJsonText } from "./json.js";
+import { jsonTextToValue, plainJsonText, valueToJsonText } from "./json.js";
 import { VALUES } from "./indexTestKit.js";
 
 const CASES: unknown[] = [
@@ -38,5 +38,22 @@ describe("plainJsonText", () => {
       if (text !== undefined) expect(text).toBe(JSON.stringify(expected));
       expect(valueToJsonText(value)).toBe(JSON.stringify(expected));
     }
+  });
+});
+
+describe("jsonTextToValue", () => {
+  it("decodes convexToJson's text as jsonToConvex does, and the text of the result is the same text", () => {
+    for (const value of CASES) {
+      let text: string;
+      try {
+        text = JSON.stringify(value === undefined ? null : convexToJson(value as Value));
+      } catch {
+        continue;
+      }
+      const decoded = jsonTextToValue(text);
+      expect(decoded).toEqual(jsonToConvex(JSON.parse(text) as JSONValue));
+      expect(valueToJsonText(decoded)).toBe(text);
+    }
+    expect(jsonTextToValue('{"a":"$5"}')).toEqual({ a: "$5" });
   });
 });

@@ -5,7 +5,7 @@
  * bytes, special numbers, class instances, undefined in an array, odd field names) is left to
  * convexToJson, which encodes it or gives its error.
  */
-import { convexToJson, type Value } from "convex/values";
+import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 
 const MAX_FIELD_NAME_LENGTH = 1024;
 const MAX_DEPTH = 64;
@@ -25,8 +25,11 @@ function plainFieldName(key: string): boolean {
   return true;
 }
 
-/** Whether the value is plain JSON data; collects the field names of its objects. */
-function plain(v: unknown, depth: number, keys: Set<string>): boolean {
+/** What a walk over a value found: its objects' field names, and whether each object lists them sorted. */
+type Walk = { keys: Set<string>; sorted: boolean };
+
+/** Whether the value is plain JSON data; notes its field names and their order. */
+function plain(v: unknown, depth: number, walk: Walk): boolean {
   switch (typeof v) {
     case "string":
     case "boolean":
@@ -39,19 +42,22 @@ function plain(v: unknown, depth: number, keys: Set<string>): boolean {
       if (Array.isArray(v)) {
         for (let i = 0; i < v.length; i++) {
           const item: unknown = v[i];
-          if (item === undefined || !plain(item, depth + 1, keys)) return false;
+          if (item === undefined || !plain(item, depth + 1, walk)) return false;
         }
         return true;
       }
       const proto = Object.getPrototypeOf(v) as unknown;
       if (proto !== Object.prototype && proto !== null) return false;
+      let previous: string | null = null;
       for (const key in v) {
-        if (!keys.has(key)) {
+        if (!walk.keys.has(key)) {
           if (!plainFieldName(key)) return false;
-          keys.add(key);
+          walk.keys.add(key);
         }
+        if (previous !== null && !(previous < key)) walk.sorted = false;
+        previous = key;
         const item = (v as Record<string, unknown>)[key];
-        if (item !== undefined && !plain(item, depth + 1, keys)) return false;
+        if (item !== undefined && !plain(item, depth + 1, walk)) return false;
       }
       return true;
     }
@@ -63,11 +69,22 @@ function plain(v: unknown, depth: number, keys: Set<string>): boolean {
 /** convexToJson's JSON text of a plain value (undefined as null); undefined when the value is not plain. */
 export function plainJsonText(value: unknown): string | undefined {
   if (value === undefined) return "null";
-  const keys = new Set<string>();
-  if (!plain(value, 0, keys)) return undefined;
-  // With a list of names, JSON.stringify writes every object's fields in the list's order:
-  // sorted, as convexToJson sorts them.
-  return JSON.stringify(value, [...keys].sort());
+  const walk: Walk = { keys: new Set(), sorted: true };
+  if (!plain(value, 0, walk)) return undefined;
+  // Objects whose fields are already in order (e.g. values decoded from such text) are written
+  // as they are. Otherwise JSON.stringify is given the sorted names: with a list of names it
+  // writes every object's fields in the list's order.
+  return walk.sorted ? JSON.stringify(value) : JSON.stringify(value, [...walk.keys].sort());
+}
+
+/**
+ * The Convex value of JSON text written as convexToJson writes (what `jsonToConvex(JSON.parse(text))`
+ * gives): text without any `"$` holds no encoded special value ($integer, $float, $bytes) nor a
+ * field jsonToConvex would refuse, so it is the parsed JSON itself.
+ */
+export function jsonTextToValue(text: string): unknown {
+  const parsed = JSON.parse(text) as JSONValue;
+  return text.includes('"$') ? jsonToConvex(parsed) : parsed;
 }
 
 export function valueToJsonText(value: unknown): string {

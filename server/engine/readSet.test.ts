@@ -30,6 +30,22 @@ describe("ReadSet", () => {
     for (const room of ["A", "B", "C", null]) expect(roomReads(room).intersects(writes, memo)).toBe(roomReads(room).intersects(writes));
   });
 
+  it("counts a nested execution's reads while it runs, and keeps them once it is over", () => {
+    const outer = new ReadSet();
+    const nested = roomReads("A");
+    outer.nest(nested);
+    expect(outer.intersects([move(1, "A", "B")])).toBe(true);
+    expect(outer.ranges).toHaveLength(0);
+    outer.absorb(nested);
+    expect(outer.ranges).toHaveLength(1);
+    expect(outer.intersects([move(1, "A", "B")])).toBe(true);
+    expect(outer.intersects([move(1, "C", "D")])).toBe(false);
+    // A shared run's reads, absorbed by another caller, count for it too.
+    const other = new ReadSet();
+    other.absorb(nested);
+    expect(other.intersects([move(2, null, "A")])).toBe(true);
+  });
+
   it("checks bounds with the index value order (null below strings, numbers by value)", () => {
     const reads = new ReadSet();
     reads.range("attendees", [

@@ -41,6 +41,21 @@ export class ReadSet {
   tables = new Set<string>();
   ids = new Set<string>();
   ranges: Range[] = [];
+  /** The reads of nested executions (ctx.runQuery) still running, checked with this set's own. */
+  private running = new Set<ReadSet>();
+
+  /** A nested execution starts: its reads count as this set's while it runs (see `absorb`). */
+  nest(child: ReadSet): void {
+    this.running.add(child);
+  }
+
+  /** A nested execution's reads, once it is over (or a shared run's reads, reused). */
+  absorb(child: ReadSet): void {
+    this.running.delete(child);
+    for (const t of child.tables) this.tables.add(t);
+    for (const id of child.ids) this.ids.add(id);
+    for (const r of child.ranges) this.ranges.push(r);
+  }
 
   table(name: string): void {
     this.tables.add(name);
@@ -119,6 +134,7 @@ export class ReadSet {
       if (hit === undefined) memo.set(r.key, (hit = rangeWritten(r, writes)));
       if (hit) return true;
     }
+    for (const child of this.running) if (child.intersects(writes, memo)) return true;
     return false;
   }
 }

@@ -8,7 +8,9 @@
 import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
 
 type FunctionEnv = Record<string, string>;
-type Scope = { env: FunctionEnv; track: unknown; requestKey: string | null; rawQueryResult: boolean };
+type Scope = { env: FunctionEnv; track: unknown; requestKey: string | null; rawQueryResult: boolean; watch: IdentityWatch | null };
+/** Whether an execution (or one nested in it) looked at the caller's identity. */
+export type IdentityWatch = { read: boolean; parent: IdentityWatch | null };
 /** What the engine tells the scope about the call it runs. */
 export type CallScope = { track?: unknown; requestKey?: string | null; rawQueryResult?: boolean };
 
@@ -22,7 +24,26 @@ export function clean<T>(fn: () => T): T {
 }
 
 export function inFunctionScope<T>(env: FunctionEnv, fn: () => T, call: CallScope = {}): T {
-  return functionScope.run({ env, track: call.track ?? null, requestKey: call.requestKey ?? null, rawQueryResult: call.rawQueryResult ?? false }, fn);
+  return functionScope.run(
+    { env, track: call.track ?? null, requestKey: call.requestKey ?? null, rawQueryResult: call.rawQueryResult ?? false, watch: null },
+    fn,
+  );
+}
+
+/**
+ * Runs a nested function execution (ctx.runQuery) inside the current one, with its own read
+ * tracking; afterwards `watch.read` tells whether it looked at the caller's identity.
+ */
+export function inNestedExecution<T>(track: unknown, watch: IdentityWatch, fn: () => T): T {
+  const parent = functionScope.getStore();
+  if (parent === undefined) return fn();
+  watch.parent = parent.watch;
+  return functionScope.run({ ...parent, track, watch }, fn);
+}
+
+/** The running execution looks at the caller's identity (and so do the ones it is nested in). */
+export function noteIdentityRead(): void {
+  for (let w = functionScope.getStore()?.watch ?? null; w !== null; w = w.parent) w.read = true;
 }
 
 /** Whether the current call is a client's top-level query whose result may stay JSON text. */

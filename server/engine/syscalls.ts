@@ -9,16 +9,22 @@ import type { AsyncSyscall, CoreDb, CoreHooks, PageResult, PaginateArgs, Syscall
 import { handoff, newTicket, QUERY_PAGE_OBJECTS, QUERY_STREAM_REST, type PageAnswer } from "./convexServerPatch.js";
 import { valueToJsonText } from "./json.js";
 import type { SerializedQuery } from "./indexedQueries.js";
-import { currentTracking } from "./readSet.js";
+import { currentTracking, ReadSet, type Tracking } from "./readSet.js";
+import { inNestedExecution, type IdentityWatch } from "./scope.js";
 import type { StorageUrlSigner } from "./storageUrls.js";
 
 export type SyscallOptions = {
+  /** Logs each nested query run (RETREAT_VERBOSE=1), and each nested query answered by a shared run. */
+  logNested?: (line: string) => void;
   baseUrl: () => string;
   uploadTokens: Map<string, number>;
   storageUrls: StorageUrlSigner;
 };
 
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
+const MAX_SHARED_RUNS = 10_000;
+
+type SharedRun = { json: string; reads: ReadSet; endCursorOut: string | null };
 
 
 function functionPathOf(args: { name?: string; functionHandle?: string; reference?: string }): string {
@@ -76,6 +82,8 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
         const queryId = db.nextQueryId();
         return next(op, jsonArgs).finally(() => db.dropQuery(queryId));
       }
+      case "1.0/runUdf":
+        return t ? nestedRun(op, jsonArgs, t, next, db) : next(op, jsonArgs);
       case "1.0/queryPage":
         return pageJson(queryPage(jsonArgs, db));
       case QUERY_PAGE_OBJECTS: {
@@ -117,6 +125,47 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
     }
   };
 
+  /**
+   * Results of nested queries (ctx.runQuery) that did not look at the caller's identity, by
+   * snapshot, end cursor and call: the same call at the same snapshot gives the same result,
+   * whoever makes it, so one run serves every subscription that makes it (each caller's own
+   * permission check stays in its own function). Dropped at every commit.
+   */
+  const sharedRuns = new Map<string, SharedRun>();
+  let sharedAt = -1;
+
+  async function nestedRun(op: string, jsonArgs: string, parent: Tracking, next: AsyncSyscall, db: CoreDb): Promise<string> {
+    if (!jsonArgs.startsWith('{"udfType":"query"')) return await next(op, jsonArgs);
+    const shareable = db.atSnapshot();
+    const snapshot = db.snapshot();
+    if (sharedAt !== snapshot || sharedRuns.size >= MAX_SHARED_RUNS) {
+      sharedRuns.clear();
+      sharedAt = snapshot;
+    }
+    const key = `${parent.pinnedEnd ?? ""}\n${jsonArgs}`;
+    const done = shareable ? sharedRuns.get(key) : undefined;
+    if (done !== undefined) {
+      parent.reads.absorb(done.reads);
+      if (done.endCursorOut !== null) parent.endCursorOut = done.endCursorOut;
+      opts.logNested?.(`[query] ${nestedPath(jsonArgs)} (nested: shared run)`);
+      return done.json;
+    }
+    const started = performance.now();
+    const child: Tracking = { reads: new ReadSet(), pinnedEnd: parent.pinnedEnd, endCursorOut: null };
+    const watch: IdentityWatch = { read: false, parent: null };
+    parent.reads.nest(child.reads);
+    try {
+      const json = await inNestedExecution(child, watch, () => next(op, jsonArgs));
+      const shared = shareable && !watch.read && db.snapshot() === snapshot;
+      if (shared) sharedRuns.set(key, { json, reads: child.reads, endCursorOut: child.endCursorOut });
+      opts.logNested?.(`[query] ${nestedPath(jsonArgs)} ${(performance.now() - started).toFixed(1)}ms (nested${shared ? "" : ", not shared"})`);
+      return json;
+    } finally {
+      parent.reads.absorb(child.reads);
+      if (child.endCursorOut !== null) parent.endCursorOut = child.endCursorOut;
+    }
+  }
+
   /** A page of a paginated query, with its end pinned to the subscription's journal, recorded as its window of the index. */
   function queryPage(jsonArgs: string, db: CoreDb): PageResult {
     const t = currentTracking();
@@ -135,6 +184,12 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
   }
 
   return { syscall, asyncSyscall };
+}
+
+/** The function a `1.0/runUdf` call names. */
+function nestedPath(jsonArgs: string): string {
+  const { name, reference, functionHandle } = JSON.parse(jsonArgs) as { name?: string; reference?: string; functionHandle?: string };
+  return name ?? reference ?? functionHandle ?? "(unknown)";
 }
 
 const docJsonCache = new WeakMap<object, string>();

@@ -33,8 +33,13 @@ export function transitionParts(start: Version, end: Version, modifications: Mod
   return parts;
 }
 
-/** Pieces at least this large go out as their own WebSocket fragment instead of being copied. */
-const OWN_FRAGMENT_BYTES = 16 * 1024;
+/**
+ * Pieces at least this large go out as their own WebSocket fragment instead of being copied.
+ * Each fragment is its own write to the socket (a system call, a tenth of a millisecond or
+ * more), while copying a piece costs microseconds: only very large results are worth a write
+ * of their own.
+ */
+const OWN_FRAGMENT_BYTES = 1024 * 1024;
 
 /**
  * The fragments of one WebSocket message for these pieces: large pieces (query results shared

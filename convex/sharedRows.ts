@@ -1,0 +1,96 @@
+/**
+ * The live lists' answers, computed without looking at the caller. Each public query that
+ * serves one of them (sharedStaffQuery in functions.ts) checks its caller's permission, then
+ * runs the internal query here, so that one run can serve every staff screen showing the same
+ * slice at the same moment. Nothing here may read `ctx.auth`: an answer that depended on the
+ * caller could not be shared (the embedded backend then simply does not share it).
+ */
+import { makeFunctionReference, paginationOptsValidator, type FunctionReference, type RegisteredQuery } from "convex/server";
+import { v } from "convex/values";
+import { internalQuery } from "./_generated/server";
+import { gridPage } from "./model/attendeeLists";
+import { toCheckInRows } from "./model/checkIn";
+import { readCheckInCounts } from "./model/checkInCounts";
+import { registrationProgress } from "./model/dashboard";
+import { roomOccupants } from "./model/floorPlan";
+import { roomListing, unassignedPage } from "./model/roomBoard";
+import { membersPage, seatedMembers, tableListing } from "./model/tableBoard";
+import { attendeeTypeValidator } from "./model/validators";
+
+const pageArgs = { paginationOpts: paginationOptsValidator };
+
+/** A page of the attendee grid. */
+export const gridRows = internalQuery({
+  args: pageArgs,
+  handler: async (ctx, { paginationOpts }) => await gridPage(ctx, paginationOpts),
+});
+
+/** A page of the check-in list. */
+export const checkInRows = internalQuery({
+  args: pageArgs,
+  handler: async (ctx, { paginationOpts }) => {
+    const page = await ctx.db.query("attendees").paginate(paginationOpts);
+    return { ...page, page: await toCheckInRows(ctx, page.page) };
+  },
+});
+
+/** Arrived / expected by type, not yet arrived, unpaid among the arrived. */
+export const checkInCounts = internalQuery({
+  args: {},
+  handler: async (ctx) => await readCheckInCounts(ctx),
+});
+
+/** The dashboard's registration progress. */
+export const registration = internalQuery({
+  args: {},
+  handler: async (ctx) => await registrationProgress(ctx),
+});
+
+/** Every room with its counts. */
+export const rooms = internalQuery({
+  args: {},
+  handler: async (ctx) => await roomListing(ctx),
+});
+
+/** The men in one room. */
+export const roomMembers = internalQuery({
+  args: { roomId: v.id("rooms") },
+  handler: async (ctx, { roomId }) => await roomOccupants(ctx, roomId),
+});
+
+/** A page of the men without a room. */
+export const unassigned = internalQuery({
+  args: pageArgs,
+  handler: async (ctx, { paginationOpts }) => await unassignedPage(ctx, paginationOpts),
+});
+
+/** Every dining table with its counts. */
+export const tables = internalQuery({
+  args: {},
+  handler: async (ctx) => await tableListing(ctx),
+});
+
+/** The men seated at one table. */
+export const tableMembers = internalQuery({
+  args: { tableId: v.id("diningTables") },
+  handler: async (ctx, { tableId }) => await seatedMembers(ctx, tableId),
+});
+
+/** A page of the retreatants without a table, or of the servers who can lead. */
+export const tableCandidates = internalQuery({
+  args: { type: attendeeTypeValidator, paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { type, paginationOpts }) => await membersPage(ctx, type, paginationOpts),
+});
+
+export const sharedRowQueries = { gridRows, checkInRows, checkInCounts, registration, rooms, roomMembers, unassigned, tables, tableMembers, tableCandidates };
+type SharedRowQueries = typeof sharedRowQueries;
+type ReferenceTo<Q> = Q extends RegisteredQuery<"internal", infer Args, infer Output> ? FunctionReference<"query", "internal", Args, Awaited<Output>> : never;
+
+/**
+ * A reference to one of the queries above for `sharedStaffQuery`, typed from the query itself.
+ * (The generated `internal` api's types include the modules that use these queries, so a public
+ * query typed through it would depend on its own type.)
+ */
+export function sharedRows<K extends keyof SharedRowQueries>(name: K): ReferenceTo<SharedRowQueries[K]> {
+  return makeFunctionReference<"query">(`sharedRows:${name}`) as unknown as ReferenceTo<SharedRowQueries[K]>;
+}

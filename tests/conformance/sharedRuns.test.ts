@@ -1,0 +1,107 @@
+/**
+ * Nested queries (ctx.runQuery inside a query) that do not look at the caller's identity are run
+ * once per snapshot and shared by every subscription making the same call, whoever its caller;
+ * each caller's own checks still run, and a nested query that reads the identity is never shared.
+ */
+import type { ConvexClient } from "convex/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "./fixture/convex/_generated/api";
+import { client, sleep, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+
+let server: ServerProcess;
+let data: ReturnType<typeof tempDataDir>;
+const clients: ConvexClient[] = [];
+
+beforeAll(async () => {
+  data = tempDataDir();
+  server = await spawnServer(data.dir, { RETREAT_VERBOSE: "1" });
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await server?.stop();
+  data?.remove();
+});
+
+/** Lines the server logged for nested runs of `path`: runs of its own, and answers from a shared run. */
+function nestedRuns(path: string): { own: number; shared: number } {
+  const lines = server.output().split("\n").filter((l) => l.startsWith(`[query] ${path} `));
+  return { own: lines.filter((l) => !l.includes("shared run")).length, shared: lines.filter((l) => l.includes("shared run")).length };
+}
+
+let accounts = 0;
+
+/** A client signed in as a new account (its own identity). */
+async function signedIn(): Promise<ConvexClient> {
+  const c = client(server.url);
+  clients.push(c);
+  const email = `shared${++accounts}@example.org`;
+  const result = (await c.action(api.auth.signIn, { provider: "password", params: { email, password: "correct horse 9", flow: "signUp" } })) as {
+    tokens: { token: string } | null;
+  };
+  const token = result.tokens?.token;
+  if (!token) throw new Error("sign-up gave no token");
+  await new Promise<void>((resolve) => c.setAuth(async () => token, (ok) => ok && resolve()));
+  return c;
+}
+
+async function until(pred: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 400 && !pred(); i++) await sleep(25);
+  if (!pred()) throw new Error(`timed out waiting for ${what}`);
+}
+
+describe("shared nested query runs", () => {
+  it("run a caller-independent nested query once per change for every caller, and still check each caller", async () => {
+    const staff = await Promise.all([signedIn(), signedIn(), signedIn()]);
+    const writer = client(server.url);
+    clients.push(writer);
+    const seen: string[][] = [];
+    staff.forEach((c, i) => c.onUpdate(api.shared.board, {}, (v) => (seen[i] = v)));
+    await until(() => staff.every((_, i) => seen[i] !== undefined), "the first answers");
+    await sleep(100);
+
+    const before = nestedRuns("shared:messages");
+    await writer.mutation(api.messages.send, { body: "one run for all" });
+    await until(() => staff.every((_, i) => seen[i]?.[0] === "one run for all"), "the new message on every screen");
+    await sleep(100);
+    const after = nestedRuns("shared:messages");
+    expect(after.own - before.own).toBe(1);
+    expect(after.shared - before.shared).toBe(2);
+
+    // A signed-out caller is refused by its own check, shared result or not.
+    const anonymous = client(server.url);
+    clients.push(anonymous);
+    await expect(anonymous.query(api.shared.board, {})).rejects.toThrow(/UNAUTHENTICATED/);
+  });
+
+  it("never share a nested query that reads the identity, however deep the read", async () => {
+    const [ana, bea] = await Promise.all([signedIn(), signedIn()]);
+    for (const query of [api.shared.mine, api.shared.mineNested]) {
+      const a = await waitForValue<{ subject: string | null }>(ana, query, {}, () => true);
+      const b = await waitForValue<{ subject: string | null }>(bea, query, {}, () => true);
+      expect(a.subject).not.toBeNull();
+      expect(b.subject).not.toBeNull();
+      expect(a.subject).not.toBe(b.subject);
+    }
+    const seen: Array<string[] | undefined> = [];
+    [ana, bea].forEach((c, i) => c.onUpdate(api.shared.mineNested, {}, (v) => (seen[i] = v.bodies)));
+    await until(() => seen[0] !== undefined && seen[1] !== undefined, "the first answers");
+    await sleep(100);
+    const before = { inner: nestedRuns("shared:withSubject"), outer: nestedRuns("shared:outer") };
+    await ana.mutation(api.messages.send, { body: "each his own" });
+    await until(() => seen.every((bodies) => bodies?.[0] === "each his own"), "the new message for both");
+    await sleep(100);
+    expect(nestedRuns("shared:withSubject").shared - before.inner.shared).toBe(0);
+    expect(nestedRuns("shared:outer").shared - before.outer.shared).toBe(0);
+    expect(nestedRuns("shared:outer").own - before.outer.own).toBe(2);
+    expect(server.output()).toContain("(nested, not shared)");
+  });
+
+  it("pass a nested query's ConvexError to its caller with its data", async () => {
+    const c = client(server.url);
+    clients.push(c);
+    const error = (await c.query(api.shared.failing, {}).catch((e: unknown) => e)) as Error & { data?: unknown };
+    expect(error).toBeInstanceOf(Error);
+    expect(error.data).toEqual({ code: "NESTED", detail: "from a nested query" });
+  });
+});
