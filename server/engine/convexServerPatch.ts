@@ -6,7 +6,8 @@
  * and both take the documents as copies of the stored objects rather than through JSON text
  * (encoded by the syscall, parsed and decoded again by the runtime);
  *  - `ctx.runQuery` in a query (`nestedQueryCtx`, installed by the convex-test copy) decodes the
- *    answer with jsonTextToValue instead of jsonToConvex, which copies and checks every value.
+ *    answer with jsonTextToValue instead of jsonToConvex, which copies and checks every value,
+ *    and hands it over as a nested answer (passThrough.ts).
  * Results and errors are the same; only the per-document encoding and round trips disappear.
  * If the runtime does not look as expected the patch is skipped (functions still work, just
  * slower).
@@ -17,7 +18,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getFunctionAddress, type FunctionReference } from "convex/server";
 import { ConvexError, convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
-import { jsonTextToValue } from "./json.js";
+import { nestedAnswer, startNestedCall, type NestedCall } from "./passThrough.js";
 
 export const PINNED_CONVEX_VERSION = "1.48.0";
 export const QUERY_STREAM_REST = "retreat/queryStreamRest";
@@ -95,9 +96,11 @@ export function patchConvexServer(): Promise<string | null> {
       const syscallArgs: Record<string, unknown> = { udfType: "query", args: convexToJson(parseArgs(args) as Value), ...getFunctionAddress(reference) };
       if (options?.transactionLimits) syscallArgs.transactionLimits = options.transactionLimits;
       const convex = (globalThis as unknown as { Convex: ConvexSyscalls }).Convex;
+      const call: NestedCall = { jsonArgs: "", reads: null };
       let text: string;
       try {
-        text = await convex.asyncSyscall("1.0/runUdf", JSON.stringify(syscallArgs));
+        const json = JSON.stringify(syscallArgs);
+        text = await startNestedCall(call, () => convex.asyncSyscall("1.0/runUdf", json));
       } catch (e) {
         const error = e as { message?: string; data?: JSONValue };
         if (error.data !== undefined) {
@@ -107,7 +110,7 @@ export function patchConvexServer(): Promise<string | null> {
         }
         throw new Error(error.message);
       }
-      return jsonTextToValue(text);
+      return nestedAnswer(text, call);
     };
     proto.paginate = async function paginate(this: QueryLike, opts: PaginationOptionsLike) {
       // The runtime's own checks, in its order and words.

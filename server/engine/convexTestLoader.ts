@@ -12,7 +12,7 @@ import type { DatabaseFake, MetricsTracker } from "./convexTestDatabase.js";
 import type { Accessor, AsyncSyscall, Doc, Syscall } from "./convexTestInternals.js";
 import type { QuerySource } from "./indexedQueries.js";
 import { nestedQueryCtx } from "./convexServerPatch.js";
-import { plainJsonText } from "./json.js";
+import { queryResultText } from "./passThrough.js";
 
 export const PINNED_CONVEX_TEST_VERSION = "0.0.60";
 const PINNED_SHA256 = "3ea4664390ca4e58116b08dc62b3433a0e8d5efdd0deff823a0a9e32ec3ab6b9";
@@ -83,9 +83,18 @@ const EXPORTED = [
  * every run (the same page runs once per subscribed session). A query's result is written as
  * JSON text by json.ts (the same text as convexToJson's, without its copy of the value) when it
  * is plain data; the runtime writes anything else, with its own checks and errors. A query's
- * `ctx.runQuery` is the one from convexServerPatch.ts.
+ * `ctx.runQuery` is the one from convexServerPatch.ts; a query returning its answer untouched
+ * has that answer's text as its own (passThrough.ts).
  */
 const SOURCE_PATCHES: Array<[string, string]> = [
+  // Request metadata takes the token from its field: reading it through the getter counts as
+  // the function looking at its identity (convexTestInternals.ts, watchIdentityReads).
+  [
+    `            authToken: auth.token,
+        });`,
+    `            authToken: auth._token,
+        });`,
+  ],
   [
     `                return JSON.stringify(convexToJson({
                     page,
@@ -183,7 +192,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
       if ((mod.__embeddedInternals as Record<string, unknown>)[name] === undefined) throw internalsChanged(`${name} missing`);
     }
     mod.__embeddedHooks.wrapRawResult = (json) => new RawQueryResult(json);
-    mod.__embeddedHooks.resultJson = plainJsonText;
+    mod.__embeddedHooks.resultJson = queryResultText;
     mod.__embeddedHooks.queryCtx = nestedQueryCtx;
     return mod;
   })();

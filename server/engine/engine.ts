@@ -11,8 +11,8 @@ import { patchConvexServer } from "./convexServerPatch.js";
 import { formatError, newRequestId, notFound, RequestError, type FormattedError } from "./errors.js";
 import { createModuleSet, type ModuleSet } from "./modules.js";
 import { valueToJsonText } from "./json.js";
-import type { Tracking } from "./readSet.js";
-import { clean, currentRequestKey, inFunctionScope, noteIdentityRead, wantsRawQueryResult } from "./scope.js";
+import { ReadSet, type Tracking } from "./readSet.js";
+import { clean, currentRequestKey, inFunctionScope, noteIdentityRead, wantsRawQueryResult, type IdentityWatch } from "./scope.js";
 import { makeSyscallHooks } from "./syscalls.js";
 import { StorageUrlSigner } from "./storageUrls.js";
 
@@ -21,7 +21,9 @@ export type Outcome =
   | { ok: true; valueJson: string; ts: bigint; ms: number }
   | ({ ok: false; ts: bigint; ms: number } & FormattedError);
 /** `requestKey` identifies a client mutation; it is stored with its commit (de-duplication). */
-export type CallOptions = { internal?: boolean; track?: Tracking; argsBytes?: number; requestKey?: string };
+export type CallOptions = { internal?: boolean; track?: Tracking; argsBytes?: number; requestKey?: string; watch?: IdentityWatch };
+/** A nested query call run on its own: its answer's text and what it read. */
+export type NestedOutcome = { json: string; reads: ReadSet; endCursorOut: string | null };
 export type CommitListener = (ts: bigint, writes: CommitWrite[]) => void;
 
 export const MAX_ARGS_BYTES = 8 * 1024 * 1024;
@@ -197,7 +199,7 @@ export class Engine {
       const path = { componentPath: "", udfPath: canonical };
       const run = () =>
         kind === "query" ? acc.queryFromPath(path, value) : kind === "mutation" ? acc.mutationFromPath(path, value) : acc.actionFromPath(path, value);
-      const scope = { track: opts.track, requestKey: opts.requestKey, rawQueryResult: kind === "query" };
+      const scope = { track: opts.track, requestKey: opts.requestKey, rawQueryResult: kind === "query", watch: opts.watch };
       const result = await inFunctionScope(this.opts.functionEnv, run, scope);
       const ts = this.core.lastCommitTs();
       if (kind !== "query") await this.opts.store.whenDurable();
@@ -214,6 +216,21 @@ export class Engine {
       this.inflight -= 1;
       if (this.inflight === 0) for (const w of this.idleWaiters.splice(0)) w();
     }
+  }
+
+  /**
+   * Runs a nested query call (the `1.0/runUdf` arguments a query made) on its own, at the current
+   * snapshot, as `identity`. Null when it failed, looked at the identity, or is not a plain call
+   * by name: then only running its caller again gives the caller's answer.
+   */
+  async runNestedCall(jsonArgs: string, identity: Identity | null, pinnedEnd: string | null): Promise<NestedOutcome | null> {
+    const call = JSON.parse(jsonArgs) as { udfType?: string; name?: string; args?: JSONValue };
+    if (call.udfType !== "query" || typeof call.name !== "string") return null;
+    const track: Tracking = { reads: new ReadSet(), pinnedEnd, endCursorOut: null };
+    const watch: IdentityWatch = { read: false, parent: null };
+    const out = await this.call("query", call.name, call.args ?? {}, identity, { internal: true, track, watch });
+    if (!out.ok || watch.read) return null;
+    return { json: out.valueJson, reads: track.reads, endCursorOut: track.endCursorOut };
   }
 
   /** Runs a scheduled job (the scheduler checks its state first). */

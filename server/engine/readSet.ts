@@ -6,6 +6,7 @@
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { CommitWrite, Doc } from "./convexTestInternals.js";
 import { compareIndexValues, compareKeyPrefix, type IndexKey } from "./indexKeys.js";
+import type { NestedCall } from "./passThrough.js";
 import { currentTrack } from "./scope.js";
 
 type RangeExpr = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
@@ -41,20 +42,26 @@ export class ReadSet {
   tables = new Set<string>();
   ids = new Set<string>();
   ranges: Range[] = [];
-  /** The reads of nested executions (ctx.runQuery) still running, checked with this set's own. */
-  private running = new Set<ReadSet>();
+  /** The reads of nested executions (ctx.runQuery): they count as this set's. */
+  readonly nested: ReadSet[] = [];
 
-  /** A nested execution starts: its reads count as this set's while it runs (see `absorb`). */
+  /** A nested execution starts (or a shared run's reads are reused): its reads count as this set's. */
   nest(child: ReadSet): void {
-    this.running.add(child);
+    this.nested.push(child);
   }
 
-  /** A nested execution's reads, once it is over (or a shared run's reads, reused). */
-  absorb(child: ReadSet): void {
-    this.running.delete(child);
-    for (const t of child.tables) this.tables.add(t);
-    for (const id of child.ids) this.ids.add(id);
-    for (const r of child.ranges) this.ranges.push(r);
+  /** Everything read, nested executions included, in one set (`except` and its reads left out). */
+  flatten(except: ReadSet | null = null): ReadSet {
+    const out = new ReadSet();
+    const add = (set: ReadSet) => {
+      if (set === except) return;
+      for (const t of set.tables) out.tables.add(t);
+      for (const id of set.ids) out.ids.add(id);
+      for (const r of set.ranges) out.ranges.push(r);
+      for (const child of set.nested) add(child);
+    };
+    add(this);
+    return out;
   }
 
   table(name: string): void {
@@ -134,7 +141,7 @@ export class ReadSet {
       if (hit === undefined) memo.set(r.key, (hit = rangeWritten(r, writes)));
       if (hit) return true;
     }
-    for (const child of this.running) if (child.intersects(writes, memo)) return true;
+    for (const child of this.nested) if (child.intersects(writes, memo)) return true;
     return false;
   }
 }
@@ -185,7 +192,13 @@ function inWindow(doc: Doc, w: KeyWindow): boolean {
 }
 
 /** Per-execution tracking context: the read set, and the pinned end cursor (journal). */
-export type Tracking = { reads: ReadSet; pinnedEnd: string | null; endCursorOut: string | null };
+export type Tracking = {
+  reads: ReadSet;
+  pinnedEnd: string | null;
+  endCursorOut: string | null;
+  /** The nested call whose answer the execution returned untouched (passThrough.ts). */
+  passThrough?: NestedCall | null;
+};
 
 export const currentTracking = (): Tracking | null => currentTrack<Tracking>();
 

@@ -12,7 +12,7 @@ type Scope = { env: FunctionEnv; track: unknown; requestKey: string | null; rawQ
 /** Whether an execution (or one nested in it) looked at the caller's identity. */
 export type IdentityWatch = { read: boolean; parent: IdentityWatch | null };
 /** What the engine tells the scope about the call it runs. */
-export type CallScope = { track?: unknown; requestKey?: string | null; rawQueryResult?: boolean };
+export type CallScope = { track?: unknown; requestKey?: string | null; rawQueryResult?: boolean; watch?: IdentityWatch };
 
 // One AsyncLocalStorage for everything the backend tracks per execution: each active one adds
 // work to every promise created while functions run.
@@ -25,7 +25,7 @@ export function clean<T>(fn: () => T): T {
 
 export function inFunctionScope<T>(env: FunctionEnv, fn: () => T, call: CallScope = {}): T {
   return functionScope.run(
-    { env, track: call.track ?? null, requestKey: call.requestKey ?? null, rawQueryResult: call.rawQueryResult ?? false, watch: null },
+    { env, track: call.track ?? null, requestKey: call.requestKey ?? null, rawQueryResult: call.rawQueryResult ?? false, watch: call.watch ?? null },
     fn,
   );
 }

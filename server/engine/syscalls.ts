@@ -10,6 +10,7 @@ import { handoff, newTicket, QUERY_PAGE_OBJECTS, QUERY_STREAM_REST, type PageAns
 import { valueToJsonText } from "./json.js";
 import type { SerializedQuery } from "./indexedQueries.js";
 import { currentTracking, ReadSet, type Tracking } from "./readSet.js";
+import { takeNestedCall } from "./passThrough.js";
 import { inNestedExecution, type IdentityWatch } from "./scope.js";
 import type { StorageUrlSigner } from "./storageUrls.js";
 
@@ -135,7 +136,9 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
   let sharedAt = -1;
 
   async function nestedRun(op: string, jsonArgs: string, parent: Tracking, next: AsyncSyscall, db: CoreDb): Promise<string> {
+    const call = takeNestedCall();
     if (!jsonArgs.startsWith('{"udfType":"query"')) return await next(op, jsonArgs);
+    if (call) call.jsonArgs = jsonArgs;
     const shareable = db.atSnapshot();
     const snapshot = db.snapshot();
     if (sharedAt !== snapshot || sharedRuns.size >= MAX_SHARED_RUNS) {
@@ -145,7 +148,8 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
     const key = `${parent.pinnedEnd ?? ""}\n${jsonArgs}`;
     const done = shareable ? sharedRuns.get(key) : undefined;
     if (done !== undefined) {
-      parent.reads.absorb(done.reads);
+      parent.reads.nest(done.reads);
+      if (call) call.reads = done.reads;
       if (done.endCursorOut !== null) parent.endCursorOut = done.endCursorOut;
       opts.logNested?.(`[query] ${nestedPath(jsonArgs)} (nested: shared run)`);
       return done.json;
@@ -154,6 +158,7 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
     const child: Tracking = { reads: new ReadSet(), pinnedEnd: parent.pinnedEnd, endCursorOut: null };
     const watch: IdentityWatch = { read: false, parent: null };
     parent.reads.nest(child.reads);
+    if (call) call.reads = child.reads;
     try {
       const json = await inNestedExecution(child, watch, () => next(op, jsonArgs));
       const shared = shareable && !watch.read && db.snapshot() === snapshot;
@@ -161,7 +166,6 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
       opts.logNested?.(`[query] ${nestedPath(jsonArgs)} ${(performance.now() - started).toFixed(1)}ms (nested${shared ? "" : ", not shared"})`);
       return json;
     } finally {
-      parent.reads.absorb(child.reads);
       if (child.endCursorOut !== null) parent.endCursorOut = child.endCursorOut;
     }
   }

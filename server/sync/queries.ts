@@ -5,9 +5,11 @@
  */
 import type { JSONValue } from "convex/values";
 import type { CommitWrite, Identity } from "../engine/convexTestInternals.js";
-import type { Engine } from "../engine/engine.js";
+import type { Engine, NestedOutcome } from "../engine/engine.js";
 import { decodeJournal, encodeJournal, ReadSet, type RangeMemo, type Tracking } from "../engine/readSet.js";
 import { ReadIndex } from "./readIndex.js";
+
+type NestedCallResult = NestedOutcome & { value: Buffer };
 
 export type QueryResult =
   | { ok: true; valueJson: string; value: Buffer; journal: string | null }
@@ -16,13 +18,22 @@ export type QueryResult =
 /** One client's subscription; `active` once the client has been told about it. */
 export type Subscriber = { queryId: number; sentVersion: number; active: boolean; owner: unknown };
 
+/**
+ * A query that returned a nested call's answer untouched (server/engine/passThrough.ts): the call,
+ * and everything else its last run read. While a commit changes none of the latter, the answer
+ * is the call's new answer, and only the call needs running.
+ */
+type PassThrough = { jsonArgs: string; rest: ReadSet };
+
 export class SharedQuery {
   subs = new Set<Subscriber>();
   result: QueryResult | null = null;
-  reads: ReadSet | null = null;
   liveReads: ReadSet | null = null;
   version = 0;
   dirty = true;
+  /** Whether the next run must run the function itself (not only its pass-through call). */
+  runFunction = true;
+  passThrough: PassThrough | null = null;
   computing: Promise<void> | null = null;
   pinnedEnd: string | null;
 
@@ -42,6 +53,9 @@ export class QueryRegistry {
   private readers = new ReadIndex<SharedQuery>();
   private dirty = new Set<SharedQuery>();
   private computingSet = new Set<SharedQuery>();
+  /** Pass-through calls run on their own at one snapshot (commit timestamp), shared by all their callers. */
+  private calls = new Map<string, Promise<NestedCallResult | null>>();
+  private callsAt = -1n;
 
   constructor(
     private engine: Engine,
@@ -76,6 +90,7 @@ export class QueryRegistry {
   markAllDirty(): void {
     for (const sq of this.all.values()) {
       sq.dirty = true;
+      sq.runFunction = true;
       if (sq.subs.size > 0) this.dirty.add(sq);
     }
     if (this.dirty.size > 0) this.onDirty();
@@ -92,15 +107,16 @@ export class QueryRegistry {
   }
 
   private invalidate(writes: CommitWrite[]): void {
-    const hit = (sq: SharedQuery) => {
+    const memo: RangeMemo = new Map();
+    const hit = (sq: SharedQuery, runFunction: boolean) => {
+      if (runFunction) sq.runFunction = true;
       if (sq.dirty && !sq.computing) return;
       sq.dirty = true;
       if (sq.subs.size > 0 && !sq.computing) this.dirty.add(sq);
     };
-    for (const sq of this.readers.touchedBy(writes)) hit(sq);
+    for (const sq of this.readers.touchedBy(writes)) hit(sq, sq.passThrough === null || sq.passThrough.rest.intersects(writes, memo));
     // Executions under way: also what they have read so far.
-    const memo: RangeMemo = new Map();
-    for (const sq of this.computingSet) if (sq.liveReads?.intersects(writes, memo)) hit(sq);
+    for (const sq of this.computingSet) if (sq.liveReads?.intersects(writes, memo)) hit(sq, true);
     if (this.dirty.size > 0) this.onDirty();
   }
 
@@ -112,10 +128,47 @@ export class QueryRegistry {
     return sq.version !== before;
   }
 
+  /** A pass-through call's answer at the current snapshot, run once for all the queries making it. */
+  private runCall(jsonArgs: string, identity: Identity | null, pinnedEnd: string | null): Promise<NestedCallResult | null> {
+    const at = this.engine.lastCommitTs();
+    if (at !== this.callsAt) {
+      this.calls.clear();
+      this.callsAt = at;
+    }
+    const key = `${pinnedEnd ?? ""}\n${jsonArgs}`;
+    let running = this.calls.get(key);
+    if (running === undefined) {
+      running = this.engine.runNestedCall(jsonArgs, identity, pinnedEnd).then((out) => (out && this.engine.lastCommitTs() === at ? { ...out, value: Buffer.from(out.json) } : null));
+      this.calls.set(key, running);
+    }
+    return running;
+  }
+
+  /** Brings a pass-through query up to date by running only its call; false when the function itself must run. */
+  private async refreshCall(sq: SharedQuery, pass: PassThrough): Promise<boolean> {
+    const at = this.engine.lastCommitTs();
+    const out = await this.runCall(pass.jsonArgs, sq.identity, sq.pinnedEnd);
+    if (out === null || sq.runFunction || this.engine.lastCommitTs() !== at) return false;
+    const reads = new ReadSet();
+    reads.nest(pass.rest);
+    reads.nest(out.reads);
+    this.readers.set(sq, reads.flatten());
+    const next: QueryResult = { ok: true, valueJson: out.json, value: out.value, journal: encodeJournal(sq.pinnedEnd) };
+    if (!sameResult(sq.result, next)) {
+      sq.result = next;
+      sq.version += 1;
+    }
+    return true;
+  }
+
   private compute(sq: SharedQuery): Promise<void> {
     const run = async () => {
       sq.dirty = false;
       this.computingSet.add(sq);
+      const pass = sq.runFunction ? null : sq.passThrough;
+      sq.runFunction = false;
+      if (pass !== null && (await this.refreshCall(sq, pass))) return;
+      sq.runFunction = false;
       const track: Tracking = { reads: new ReadSet(), pinnedEnd: sq.pinnedEnd, endCursorOut: null };
       sq.liveReads = track.reads;
       const out = await this.engine.call("query", sq.udfPath, sq.args, sq.identity, { track });
@@ -124,10 +177,11 @@ export class QueryRegistry {
       const next: QueryResult = out.ok
         ? { ok: true, valueJson: out.valueJson, value: Buffer.from(out.valueJson), journal }
         : { ok: false, message: out.message, ...(out.errorData !== undefined ? { errorData: out.errorData } : {}), journal };
-      sq.reads = track.reads;
       sq.liveReads = null;
       // Only writes to what the execution read can change its outcome (failures included).
-      this.readers.set(sq, track.reads);
+      this.readers.set(sq, track.reads.flatten());
+      const through = out.ok ? track.passThrough : null;
+      sq.passThrough = through?.reads ? { jsonArgs: through.jsonArgs, rest: track.reads.flatten(through.reads) } : null;
       if (!sameResult(sq.result, next)) {
         sq.result = next;
         sq.version += 1;

@@ -1,7 +1,9 @@
 /**
  * Nested queries (ctx.runQuery inside a query) that do not look at the caller's identity are run
  * once per snapshot and shared by every subscription making the same call, whoever its caller;
- * each caller's own checks still run, and a nested query that reads the identity is never shared.
+ * a nested query that reads the identity is never shared. A query that returns the nested answer
+ * untouched is brought up to date by running the nested call alone, as long as nothing else it
+ * read (its caller check) changed; when that changed, the query runs again.
  */
 import type { ConvexClient } from "convex/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +24,9 @@ afterAll(async () => {
   await server?.stop();
   data?.remove();
 });
+
+/** Runs of the client-facing query `path` the server logged. */
+const runs = (path: string) => server.output().split("\n").filter((l) => l.startsWith(`[query] ${path} `) && !l.includes("(nested")).length;
 
 /** Lines the server logged for nested runs of `path`: runs of its own, and answers from a shared run. */
 function nestedRuns(path: string): { own: number; shared: number } {
@@ -55,20 +60,36 @@ describe("shared nested query runs", () => {
     const staff = await Promise.all([signedIn(), signedIn(), signedIn()]);
     const writer = client(server.url);
     clients.push(writer);
-    const seen: string[][] = [];
-    staff.forEach((c, i) => c.onUpdate(api.shared.board, {}, (v) => (seen[i] = v)));
+    const seen: unknown[] = [];
+    staff.forEach((c, i) => c.onUpdate(api.shared.board, {}, (v) => (seen[i] = v), (e) => (seen[i] = e)));
+    const newest = (i: number) => (Array.isArray(seen[i]) ? (seen[i] as string[])[0] : seen[i]);
     await until(() => staff.every((_, i) => seen[i] !== undefined), "the first answers");
     await sleep(100);
 
-    const before = nestedRuns("shared:messages");
+    // A change to what the nested query read: it runs once for all three, and the callers'
+    // functions, which passed its answer through, need not run again.
+    let before = { board: runs("shared:board"), messages: nestedRuns("shared:messages") };
     await writer.mutation(api.messages.send, { body: "one run for all" });
-    await until(() => staff.every((_, i) => seen[i]?.[0] === "one run for all"), "the new message on every screen");
+    await until(() => staff.every((_, i) => newest(i) === "one run for all"), "the new message on every screen");
     await sleep(100);
-    const after = nestedRuns("shared:messages");
-    expect(after.own - before.own).toBe(1);
-    expect(after.shared - before.shared).toBe(2);
+    expect(runs("shared:board")).toBe(before.board);
+    expect(nestedRuns("shared:messages").own - before.messages.own).toBe(1);
 
-    // A signed-out caller is refused by its own check, shared result or not.
+    // A change to what one caller's own check read runs that caller's function again, and only his.
+    before = { board: runs("shared:board"), messages: nestedRuns("shared:messages") };
+    await staff[0].mutation(api.shared.rename, { name: "disabled" });
+    await until(() => seen[0] instanceof Error, "the refusal");
+    expect((seen[0] as Error).message).toMatch(/UNAUTHENTICATED/);
+    await sleep(100);
+    expect(runs("shared:board")).toBe(before.board + 1);
+
+    // The others still follow the list; the refused caller stays refused.
+    await writer.mutation(api.messages.send, { body: "still shared" });
+    await until(() => newest(1) === "still shared" && newest(2) === "still shared", "the next message");
+    await sleep(100);
+    expect(seen[0]).toBeInstanceOf(Error);
+
+    // A signed-out caller is refused by its own check too.
     const anonymous = client(server.url);
     clients.push(anonymous);
     await expect(anonymous.query(api.shared.board, {})).rejects.toThrow(/UNAUTHENTICATED/);
@@ -83,18 +104,37 @@ describe("shared nested query runs", () => {
       expect(b.subject).not.toBeNull();
       expect(a.subject).not.toBe(b.subject);
     }
-    const seen: Array<string[] | undefined> = [];
-    [ana, bea].forEach((c, i) => c.onUpdate(api.shared.mineNested, {}, (v) => (seen[i] = v.bodies)));
+    const seen: Array<{ subject: string | null; bodies: string[] } | undefined> = [];
+    [ana, bea].forEach((c, i) => c.onUpdate(api.shared.mineNested, {}, (v) => (seen[i] = v)));
     await until(() => seen[0] !== undefined && seen[1] !== undefined, "the first answers");
     await sleep(100);
-    const before = { inner: nestedRuns("shared:withSubject"), outer: nestedRuns("shared:outer") };
+    const subjects = seen.map((v) => v!.subject);
+    const before = { inner: nestedRuns("shared:withSubject"), outer: nestedRuns("shared:outer"), mine: runs("shared:mineNested") };
     await ana.mutation(api.messages.send, { body: "each his own" });
-    await until(() => seen.every((bodies) => bodies?.[0] === "each his own"), "the new message for both");
+    await until(() => seen.every((v) => v?.bodies[0] === "each his own"), "the new message for both");
     await sleep(100);
+    expect(seen.map((v) => v!.subject)).toEqual(subjects);
     expect(nestedRuns("shared:withSubject").shared - before.inner.shared).toBe(0);
     expect(nestedRuns("shared:outer").shared - before.outer.shared).toBe(0);
-    expect(nestedRuns("shared:outer").own - before.outer.own).toBe(2);
+    // Their nested call looks at the identity: each caller's function runs again.
+    expect(runs("shared:mineNested") - before.mine).toBe(2);
     expect(server.output()).toContain("(nested, not shared)");
+  });
+
+  it("run a query again when it looked into the nested answer it returned", async () => {
+    const c = client(server.url);
+    clients.push(c);
+    const writer = client(server.url);
+    clients.push(writer);
+    const count = (await c.query(api.messages.list, {})).length;
+    let latest: unknown;
+    c.onUpdate(api.shared.guarded, { max: count + 1 }, (v) => (latest = v), (e) => (latest = e));
+    await until(() => Array.isArray(latest) && latest.length === count, "the first answer");
+    await writer.mutation(api.messages.send, { body: "one more" });
+    await until(() => Array.isArray(latest) && latest.length === count + 1, "the longer list");
+    await writer.mutation(api.messages.send, { body: "one too many" });
+    await until(() => latest instanceof Error, "the refusal");
+    expect((latest as Error).message).toMatch(/TOO_MANY/);
   });
 
   it("pass a nested query's ConvexError to its caller with its data", async () => {
