@@ -1,11 +1,10 @@
 /**
  * Live list figures (issue 14), against the app's own convex/ on the embedded backend in a child
- * process. 25 clients, each its own signed-in session and its own TCP proxy that counts the
- * bytes it receives, subscribe exactly as the screens do (the same queries, arguments and page
- * chain, tests/fixtures/liveList.ts), with the app shell's header (viewer, settings header,
- * registration badge): the attendee grid (its live pages, the rooms and tables for its pickers, the logos),
- * the Rooms screen (rooms, each room's occupants, the pages of men without a room, the logos) and
- * the check-in screen (its live pages and the arrival counts), a third of the clients each. One
+ * process. 25 clients, each its own signed-in session, subscribe exactly as the screens do
+ * (bench/liveListScreens.ts), each counting the bytes of the messages it receives: the attendee
+ * grid, the Rooms screen and the check-in screen, a third of the clients each. The 24 watching
+ * clients run in worker threads (bench/liveListWorker.ts): each stands for a separate browser,
+ * so their decoding runs in parallel as it would there, not one after another in one thread. One
  * client then moves one man into a room, BENCH_ROUNDS times (20) per size:
  *  - bytes_per_change_2000 / _5000: the most bytes any other client received for one change
  *    (until it showed the change, plus 150 ms for anything else it was sent). Target ≤ 20,000.
@@ -14,28 +13,25 @@
  *  - grid_first_load_5000_ms: a new grid client, from subscribing until every page of 5,000
  *    attendees has arrived. Target ≤ 1,000.
  */
+import { Worker } from "node:worker_threads";
 import type { ConvexClient } from "convex/browser";
-import type { FunctionReturnType } from "convex/server";
 import { api } from "../convex/_generated/api";
-import type { Id } from "../convex/_generated/dataModel";
 import { suggestRooms } from "../convex/model/roomSuggestion";
 import { GRID_PAGE_SIZE, type AttendeeRow } from "../src/features/attendees/types";
-import type { CheckInRow } from "../src/features/checkin/checkInSearch";
-import { CHECK_IN_PAGE_SIZE } from "../src/features/checkin/useCheckInList";
-import { UNASSIGNED_PAGE_SIZE, type BoardAttendee } from "../src/features/rooms/boardUpdates";
 import { FlakyProxy } from "../tests/conformance/proxy";
 import { LiveListClient } from "../tests/fixtures/liveList";
 import { fetchRoomBoard } from "../tests/fixtures/roomBoard";
 import { startAppBackend, type AppBackend } from "../tests/fixtures/roomBackend";
+import { subscribe, type Expected, type ScreenKind } from "./liveListScreens";
+import type { WorkerInit, WorkerMessage, WorkerRequest } from "./liveListWorker";
 
 const CLIENTS = 25;
 const ROOMS = 60;
 /** BENCH_ROUNDS overrides the number of changes per size (fewer on a busy machine). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const SETTLE_MS = 150;
-
-type Rooms = FunctionReturnType<typeof api.rooms.list>;
-type Room = Rooms[number];
+/** Worker threads for the 24 watching clients (as bench/platform.bench.ts spreads its clients). */
+const WORKERS = 4;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -79,70 +75,92 @@ async function seedRooms(admin: ConvexClient): Promise<void> {
   for (let i = 0; i < half.length; i += 250) await admin.mutation(api.rooms.applySuggestion, { assignments: half.slice(i, i + 250) });
 }
 
-type Screen = {
-  kind: "grid" | "rooms" | "checkin";
-  proxy: FlakyProxy;
-  /** Whether the screen shows the man in the room. */
-  shows: (attendeeId: Id<"attendees">, room: Room) => boolean;
-  loaded: () => boolean;
-  onChange: (listener: () => void) => () => void;
-};
-
-/** One client subscribed as one screen subscribes. */
-function subscribe(kind: Screen["kind"], client: ConvexClient, proxy: FlakyProxy): Screen {
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((l) => l());
-  // The app shell around every screen: the signed-in user, the header and its registration badge.
-  for (const query of [api.users.viewer, api.settings.header, api.dashboard.registration]) client.onUpdate(query, {}, () => undefined);
-  const onChange = (l: () => void) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  };
-  if (kind === "rooms") {
-    let rooms: Rooms | null = null;
-    const occupants = new Map<Id<"rooms">, BoardAttendee[]>();
-    const unassigned = new LiveListClient<BoardAttendee>(client, api.rooms.unassignedPage, {}, UNASSIGNED_PAGE_SIZE);
-    unassigned.onChange(changed);
-    client.onUpdate(api.images.urls, {}, () => undefined);
-    client.onUpdate(api.rooms.list, {}, (list) => {
-      for (const room of list) {
-        if (occupants.has(room._id)) continue;
-        client.onUpdate(api.floorPlan.occupants, { roomId: room._id }, (men) => {
-          occupants.set(room._id, men);
-          changed();
-        });
-      }
-      rooms = list;
-      changed();
-    });
-    return {
-      kind,
-      proxy,
-      shows: (man, room) => (occupants.get(room._id)?.some((m) => m._id === man) ?? false) && unassigned.find(man) === undefined,
-      loaded: () => rooms !== null && rooms.every((r) => occupants.has(r._id)) && unassigned.complete,
-      onChange,
-    };
-  }
-  if (kind === "checkin") {
-    const list = new LiveListClient<CheckInRow>(client, api.checkIn.list, {}, CHECK_IN_PAGE_SIZE);
-    list.onChange(changed);
-    client.onUpdate(api.checkIn.counts, {}, () => undefined);
-    return { kind, proxy, shows: (man, room) => list.find(man)?.room_name === room.name, loaded: () => list.complete, onChange };
-  }
-  const grid = new LiveListClient<AttendeeRow>(client, api.attendees.listPage, {}, GRID_PAGE_SIZE);
-  grid.onChange(changed);
-  for (const query of [api.rooms.list, api.diningTables.tables, api.images.urls]) client.onUpdate(query, {}, () => undefined);
-  return { kind, proxy, shows: (man, room) => grid.find(man)?.room_id === room._id, loaded: () => grid.complete, onChange };
-}
-
 async function connect(app: AppBackend, port: number): Promise<{ client: ConvexClient; proxy: FlakyProxy }> {
   const proxy = new FlakyProxy(port);
   const url = await proxy.listen();
   return { client: await app.signedInClient(url), proxy };
 }
 
+// Workers load the TypeScript worker module through tsx.
+const WORKER_BOOT = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(new URL("./liveListWorker.ts", import.meta.url).href)}); });`;
+
+/** The watching screens, spread over worker threads, driven by requests. */
+class WatchingScreens {
+  private workers: Worker[] = [];
+  private nextId = 0;
+  private answers = new Map<number, (value: unknown) => void>();
+  private seenListener: ((m: Extract<WorkerMessage, { type: "seen" }>) => void) | null = null;
+  private failure: Error | null = null;
+
+  constructor(url: string, readonly kinds: ScreenKind[], workers: number) {
+    const per = Math.ceil(kinds.length / workers);
+    for (let first = 0; first < kinds.length; first += per) {
+      const init: WorkerInit = { url, kinds: kinds.slice(first, first + per), first };
+      const worker = new Worker(WORKER_BOOT, { eval: true, workerData: init });
+      worker.on("message", (m: WorkerMessage) => {
+        if (m.type === "answer") this.answers.get(m.id)?.(m.value);
+        else if (m.type === "seen") this.seenListener?.(m);
+        else this.failure = new Error(`a bench worker failed: ${m.error}`);
+      });
+      worker.on("error", (e) => (this.failure = e));
+      this.workers.push(worker);
+    }
+  }
+
+  /** Every worker's answer to one request. */
+  private ask(request: DistributiveOmit<WorkerRequest, "id">): Promise<unknown[]> {
+    if (this.failure) return Promise.reject(this.failure);
+    return Promise.all(
+      this.workers.map((worker) => {
+        const id = ++this.nextId;
+        return new Promise<unknown>((resolve) => {
+          this.answers.set(id, (value) => {
+            this.answers.delete(id);
+            resolve(value);
+          });
+          worker.postMessage({ ...request, id });
+        });
+      }),
+    );
+  }
+
+  async loaded(): Promise<boolean> {
+    return (await this.ask({ op: "loaded" })).every(Boolean);
+  }
+
+  async bytes(): Promise<number[]> {
+    return (await this.ask({ op: "bytes" })).flat() as number[];
+  }
+
+  /** Resolves with each screen's time (wall clock, ms) once every screen shows `expected`. */
+  async watch(expected: Expected, round: number, change: () => void): Promise<Array<{ kind: ScreenKind; at: number }>> {
+    const seen: Array<{ kind: ScreenKind; at: number }> = [];
+    let count = 0;
+    const all = new Promise<void>((done) => {
+      this.seenListener = (m) => {
+        if (m.round !== round || seen[m.index]) return;
+        seen[m.index] = { kind: m.kind, at: m.at };
+        if (++count === this.kinds.length) done();
+      };
+    });
+    await this.ask({ op: "expect", expected, round });
+    change();
+    await all;
+    this.seenListener = null;
+    return seen;
+  }
+
+  async close(): Promise<void> {
+    await this.ask({ op: "close" }).catch(() => undefined);
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+const now = () => performance.timeOrigin + performance.now();
+
 /** Moves unassigned retreatants into rooms; per change, the bytes each other client got and the grid clients' delays. */
-async function changes(admin: ConvexClient, screens: Screen[], writer: ConvexClient) {
+async function changes(admin: ConvexClient, screens: WatchingScreens, writer: ConvexClient) {
   const bytes: number[] = [];
   const delays: number[] = [];
   const board = await fetchRoomBoard(admin);
@@ -153,28 +171,20 @@ async function changes(admin: ConvexClient, screens: Screen[], writer: ConvexCli
     step(`round ${round}`);
     const man = men[(round * 37) % men.length]._id;
     const room = rooms[round % rooms.length];
-    const before = screens.map((s) => s.proxy.bytesToClient);
-    const seen = new Set<number>();
-    const t0 = performance.now();
-    const stops: Array<() => void> = [];
-    await withTimeout(
-      new Promise<void>((done) => {
-        screens.forEach((screen, i) =>
-          stops.push(screen.onChange(() => {
-            if (seen.has(i) || !screen.shows(man, room)) return;
-            seen.add(i);
-            if (screen.kind !== "rooms") delays.push(performance.now() - t0);
-            if (seen.size === screens.length) done();
-          })),
-        );
+    const before = await screens.bytes();
+    let t0 = 0;
+    const seen = await withTimeout(
+      screens.watch({ man, room: { _id: room._id, name: room.name } }, round, () => {
+        t0 = now();
         void writer.mutation(api.rooms.assignAttendee, { attendeeId: man, roomId: room._id });
       }),
       30_000,
       `change ${round}`,
     );
-    stops.forEach((stop) => stop());
+    for (const { kind, at } of seen) if (kind !== "rooms") delays.push(at - t0);
     await sleep(SETTLE_MS);
-    screens.forEach((s, i) => bytes.push(s.proxy.bytesToClient - before[i]));
+    const after = await screens.bytes();
+    after.forEach((b, i) => bytes.push(b - before[i]));
   }
   return { bytes, delays };
 }
@@ -191,9 +201,20 @@ async function firstLoad(app: AppBackend, port: number): Promise<number> {
   return Math.round(ms);
 }
 
+async function untilLoaded(screens: WatchingScreens, what: string): Promise<void> {
+  await withTimeout(
+    (async () => {
+      while (!(await screens.loaded())) await sleep(50);
+    })(),
+    120_000,
+    what,
+  );
+}
+
 export default async function liveListsBench(): Promise<Record<string, number>> {
   const app = await startAppBackend({ demo: false });
   const proxies: FlakyProxy[] = [];
+  let screens: WatchingScreens | null = null;
   try {
     const port = Number(new URL(app.url).port);
     const admin = await app.signedInClient();
@@ -201,32 +222,19 @@ export default async function liveListsBench(): Promise<Record<string, number>> 
     step("2,000 men");
     await seedRooms(admin);
     step("rooms");
-    const kinds: Screen["kind"][] = ["grid", "rooms", "checkin"];
-    const connected = await Promise.all(Array.from({ length: CLIENTS }, () => connect(app, port)));
-    proxies.push(...connected.map((c) => c.proxy));
-    const writer = connected[0].client;
-    const screens = connected.slice(1).map(({ client, proxy }, i) => subscribe(kinds[i % 3], client, proxy));
-    subscribe("grid", writer, connected[0].proxy);
-    const allLoaded = () => screens.every((s) => s.loaded());
-    await withTimeout(
-      (async () => {
-        while (!allLoaded()) await sleep(50);
-      })(),
-      120_000,
-      "initial load at 2,000",
-    );
+    const kinds = Array.from({ length: CLIENTS - 1 }, (_, i): ScreenKind => (["grid", "rooms", "checkin"] as const)[i % 3]);
+    screens = new WatchingScreens(app.url, kinds, WORKERS);
+    const writerLink = await connect(app, port);
+    proxies.push(writerLink.proxy);
+    const writer = writerLink.client;
+    subscribe("grid", writer);
+    await untilLoaded(screens, "initial load at 2,000");
     step("25 screens loaded");
     const at2000 = await changes(admin, screens, writer);
     step(`changes at 2,000: most bytes ${Math.max(...at2000.bytes)}, p50 ${percentile(at2000.delays, 50)} ms, p95 ${percentile(at2000.delays, 95)} ms`);
 
     await seedMen(admin, 2000, 5000);
-    await withTimeout(
-      (async () => {
-        while (!allLoaded()) await sleep(50);
-      })(),
-      120_000,
-      "load at 5,000",
-    );
+    await untilLoaded(screens, "load at 5,000");
     step("5,000 men loaded");
     await sleep(500);
     const at5000 = await changes(admin, screens, writer);
@@ -241,6 +249,7 @@ export default async function liveListsBench(): Promise<Record<string, number>> 
       grid_first_load_5000_ms,
     };
   } finally {
+    await screens?.close();
     await app.stop();
     await Promise.all(proxies.map((p) => p.close()));
   }

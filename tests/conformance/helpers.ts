@@ -79,8 +79,9 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
   };
 }
 
-export function client(url: string): ConvexClient {
-  return new ConvexClient(url, { webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket, logger: false });
+/** A ConvexClient for `url` (over `webSocket`, by default the `ws` package's WebSocket). */
+export function client(url: string, webSocket: typeof WebSocket = WebSocket): ConvexClient {
+  return new ConvexClient(url, { webSocketConstructor: webSocket as unknown as typeof globalThis.WebSocket, logger: false });
 }
 
 /** Resolves with the first value of a subscription that satisfies `pred`. */

@@ -6,7 +6,7 @@ export type { BoardAttendee, BoardRoom };
 export type RoomBoard = { rooms: BoardRoom[]; unassigned: BoardAttendee[] };
 
 /** Men without a room per live page of the Rooms screen (about 150 bytes each). */
-export const UNASSIGNED_PAGE_SIZE = 50;
+export const UNASSIGNED_PAGE_SIZE = 25;
 
 /** His full name, with "(R)" when he snores. */
 export function occupantLabel(man: Pick<BoardAttendee, "first_name" | "last_name" | "snore">): string {
