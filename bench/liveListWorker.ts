@@ -2,8 +2,9 @@
  * A worker thread of the live-lists bench: a few screens, each its own signed-in browser client
  * (ConvexReactClient, as the app uses; each stands for a separate browser, so their decoding
  * runs in parallel as it would there) whose WebSocket counts the bytes of the messages it receives. It answers the main thread's
- * requests and reports, with a wall-clock high-resolution time, when each screen shows the
- * expected change.
+ * requests and reports, with a wall-clock high-resolution time, when each screen showed the
+ * expected change (once all of its screens show it: messages to the main thread would
+ * otherwise cost time between one screen's update and the next).
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { ConvexReactClient } from "convex/react";
@@ -16,7 +17,7 @@ export type WorkerInit = { url: string; kinds: ScreenKind[]; first: number };
 export type WorkerRequest = { id: number } & ({ op: "loaded" } | { op: "bytes" } | { op: "expect"; expected: Expected; round: number } | { op: "close" });
 export type WorkerMessage =
   | { type: "answer"; id: number; value: unknown }
-  | { type: "seen"; round: number; index: number; kind: ScreenKind; at: number }
+  | { type: "seen"; round: number; seen: Array<{ index: number; kind: ScreenKind; at: number }> }
   | { type: "failed"; error: string };
 
 const { url, kinds, first } = workerData as WorkerInit;
@@ -61,14 +62,17 @@ const started = (async () => {
 })();
 started.catch((e: unknown) => post({ type: "failed", error: e instanceof Error ? (e.stack ?? e.message) : String(e) }));
 
+/** Notes when each screen shows `expected`, and reports all of them at once (one message per worker and change). */
 function expect(expected: Expected, round: number): void {
   stops.forEach((stop) => stop());
+  const seen: Array<{ index: number; kind: ScreenKind; at: number }> = [];
   stops = screens.map((screen, k) => {
-    let seen = false;
+    let shown = false;
     const check = () => {
-      if (seen || !screen.shows(expected)) return;
-      seen = true;
-      post({ type: "seen", round, index: first + k, kind: screen.kind, at: now() });
+      if (shown || !screen.shows(expected)) return;
+      shown = true;
+      seen.push({ index: first + k, kind: screen.kind, at: now() });
+      if (seen.length === screens.length) post({ type: "seen", round, seen });
     };
     return screen.onChange(check);
   });

@@ -138,9 +138,13 @@ class WatchingScreens {
     let count = 0;
     const all = new Promise<void>((done) => {
       this.seenListener = (m) => {
-        if (m.round !== round || seen[m.index]) return;
-        seen[m.index] = { kind: m.kind, at: m.at };
-        if (++count === this.kinds.length) done();
+        if (m.round !== round) return;
+        for (const { index, kind, at } of m.seen) {
+          if (seen[index]) continue;
+          seen[index] = { kind, at };
+          count += 1;
+        }
+        if (count === this.kinds.length) done();
       };
     });
     await this.ask({ op: "expect", expected, round });
