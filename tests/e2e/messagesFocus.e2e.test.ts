@@ -4,35 +4,17 @@
  * a table's refusal is shown on its card, and icon buttons (the grid's actions first) show a
  * keyboard focus ring.
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import type { Locator, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { adminSession } from "./adminSession";
 
-let app: App;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const session = adminSession();
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
-
-async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
-  return page;
-}
+/** A new staff session signed in as the admin, on the dashboard. */
+const signedIn = (viewport: { width: number; height: number }): Promise<Page> => session.page("/", viewport);
 
 async function attendees(page: Page): Promise<void> {
-  await page.goto(`${app.url}/attendees`);
+  await page.goto(`${session.app.url}/attendees`);
   await page.getByRole("heading", { name: "Manage Attendees" }).waitFor();
   await page.getByLabel("Search attendees").waitFor();
 }
@@ -117,7 +99,7 @@ test("the grid's action icons show a focus ring when reached with the keyboard",
 
 test("a table's refusal is shown on its card; Add Table opens on its first field", { timeout: 120_000 }, async () => {
   const page = await signedIn({ width: 1366, height: 800 });
-  await page.goto(`${app.url}/tables`);
+  await page.goto(`${session.app.url}/tables`);
   await page.getByRole("heading", { name: "Dining Tables" }).waitFor();
   await page.getByRole("button", { name: "Add Table" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Table" });
