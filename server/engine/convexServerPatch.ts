@@ -26,12 +26,24 @@ export const QUERY_PAGE_OBJECTS = "retreat/queryPageObjects";
 /** The answer to QUERY_PAGE_OBJECTS: a page's fields, its documents under `ticket` in `handoff`. */
 export type PageAnswer = { ticket: string; isDone: boolean; continueCursor: string; splitCursor: string | null; pageStatus: string | null };
 
-/** Documents handed from the syscall to collect(), by ticket (same process, same turn). */
+/**
+ * Documents handed from the syscall to collect() and paginate(), by ticket. Every ticket is taken
+ * by the read that asked for it as soon as the syscall's answer reaches it; many reads can be
+ * in flight at once (a query starting a read per man of a page, many queries at a time), so
+ * tickets are never dropped to bound the map.
+ */
 export const handoff = new Map<string, readonly object[]>();
 let nextTicket = 0;
 export function newTicket(): string {
-  if (handoff.size > 1000) handoff.clear(); // never reached in practice: collect() takes its ticket at once
   return `t${++nextTicket}`;
+}
+
+/** The documents handed over under a ticket (taken once). */
+function takeHandoff(ticket: string): readonly object[] {
+  const docs = handoff.get(ticket);
+  if (docs === undefined) throw new Error(`Internal error: the documents for read ${ticket} were not handed over.`);
+  handoff.delete(ticket);
+  return docs;
 }
 
 /** A deep copy of a stored document (Convex values: JSON-like data, bigint, ArrayBuffer). */
@@ -131,23 +143,16 @@ export function patchConvexServer(): Promise<string | null> {
         }),
       );
       const { ticket, ...rest } = JSON.parse(text) as PageAnswer;
-      const docs = handoff.get(ticket);
-      handoff.delete(ticket);
-      if (!docs) throw new Error("The page's documents were not handed over.");
-      return { page: docs.map(copyValue), ...rest };
+      return { page: takeHandoff(ticket).map(copyValue), ...rest };
     };
     proto.collect = async function collect(this: QueryLike): Promise<unknown[]> {
       this.startQuery();
       const queryId = this.state.queryId!;
       const text = await syscall(QUERY_STREAM_REST, JSON.stringify({ queryId }));
+      // A ticket (a JSON string), or the documents' JSON when the syscall is not the engine's.
+      const docs = text.startsWith('"') ? takeHandoff(JSON.parse(text) as string) : null;
       this.closeQuery();
-      if (text.startsWith('"')) {
-        const ticket = JSON.parse(text) as string;
-        const docs = handoff.get(ticket);
-        handoff.delete(ticket);
-        if (docs) return docs.map(copyValue);
-      }
-      return (JSON.parse(text) as JSONValue[]).map((v) => jsonToConvex(v));
+      return docs ? docs.map(copyValue) : (JSON.parse(text) as JSONValue[]).map((v) => jsonToConvex(v));
     };
     return null;
   })();
