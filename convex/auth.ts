@@ -6,6 +6,7 @@ import type { DataModel } from "./_generated/dataModel";
 import { env, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
 import { passwordResetEmail } from "./model/email";
 import { staffPassword } from "./model/passwordProvider";
+import { checkRefresh } from "./model/refreshGuard";
 import {
   clearFailedSignIns,
   isSignInLocked as lockedOut,
@@ -32,10 +33,31 @@ const passwordReset = Email<DataModel>({
   }) as unknown as EmailConfig["sendVerificationRequest"],
 });
 
-export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
+const convexAuthApi = convexAuth({
   providers: [staffPassword(passwordReset)],
   // The library's own per-account limit; ours (signInThrottle) trips first and also covers unknown addresses.
   signIn: { maxFailedAttempsPerHour: MAX_FAILED_SIGN_INS_PER_HOUR },
+});
+export const { auth, signIn, signOut, isAuthenticated } = convexAuthApi;
+
+/** The library's own writer; it is reached only through `store` below. */
+export const libraryStore = convexAuthApi.store;
+
+/**
+ * Every step Convex Auth takes in the database goes through `auth:store`. A renewal with a
+ * refresh token that is not a live token of the session it names is refused here without
+ * ending that session (the library would end it), and counted (model/refreshGuard.ts).
+ */
+export const store = internalMutation({
+  // The library validates its own arguments in libraryStore.
+  args: { args: v.any() },
+  handler: async (ctx, { args }): Promise<unknown> => {
+    const step = args as { type?: unknown; refreshToken?: unknown };
+    if (step.type === "refreshSession" && typeof step.refreshToken === "string") {
+      if ((await checkRefresh(ctx, step.refreshToken)) === "foreign") return null;
+    }
+    return await ctx.runMutation(internal.auth.libraryStore, { args });
+  },
 });
 
 export const isSignInLocked = internalQuery({

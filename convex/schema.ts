@@ -375,6 +375,13 @@ export default defineSchema({
    * lockout never reveals which addresses have accounts (see convex/model/signInThrottle.ts).
    */
   /** Password-reset links already used (a hash of the code), so a second click says so. */
+  /** Wrong refresh tokens presented per session (its token family), counted in a window. */
+  refreshFailures: defineTable({
+    session_id: v.string(),
+    count: v.number(),
+    window_start: v.number(),
+  }).index("by_session", ["session_id"]),
+
   spentResetLinks: defineTable({
     email: v.string(),
     code_hash: v.string(),

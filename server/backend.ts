@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { loadOrCreateAuthKeys } from "./auth/keys.js";
+import { dropGuessableRefreshTokens } from "./auth/legacyTokens.js";
 import { TokenVerifier, type AuthProvider } from "./auth/verify.js";
 import type { Identity } from "./engine/convexTestInternals.js";
 import { Engine } from "./engine/engine.js";
@@ -141,6 +142,7 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
       }
     };
 
+    await dropGuessableRefreshTokens(engine, log);
     await scheduler.start();
     if (store.wasEmpty && opts.seed) await runFirstStartSeed(engine, opts.seed, log);
     ready({ request: (req, res) => void request(req, res), upgrade: (req, socket, head) => hub.handleUpgrade(req, socket, head) });

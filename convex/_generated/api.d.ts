@@ -80,6 +80,7 @@ import type * as model_planning from "../model/planning.js";
 import type * as model_planningDemo from "../model/planningDemo.js";
 import type * as model_portalTokens from "../model/portalTokens.js";
 import type * as model_prayers from "../model/prayers.js";
+import type * as model_refreshGuard from "../model/refreshGuard.js";
 import type * as model_reports from "../model/reports.js";
 import type * as model_retreatDays from "../model/retreatDays.js";
 import type * as model_richText from "../model/richText.js";
@@ -198,6 +199,7 @@ import type * as users from "../users.js";
 "model/planningDemo": typeof model_planningDemo,
 "model/portalTokens": typeof model_portalTokens,
 "model/prayers": typeof model_prayers,
+"model/refreshGuard": typeof model_refreshGuard,
 "model/reports": typeof model_reports,
 "model/retreatDays": typeof model_retreatDays,
 "model/richText": typeof model_richText,

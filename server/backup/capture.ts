@@ -14,12 +14,13 @@ import { inFunctionScope } from "../engine/scope.js";
 import { BlobStore } from "../store/blobs.js";
 import { readStoreState } from "../store/store.js";
 import type { Doc } from "../engine/convexTestInternals.js";
-import { tableOf, type Snapshot, type StoredFile } from "./snapshot.js";
+import { DocumentIds } from "../engine/documentIds.js";
+import type { Snapshot, StoredFile } from "./snapshot.js";
 
-async function filesOf(docs: Doc[], blobs: BlobStore): Promise<Map<string, StoredFile>> {
+async function filesOf(docs: Doc[], blobs: BlobStore, ids: DocumentIds): Promise<Map<string, StoredFile>> {
   const files = new Map<string, StoredFile>();
   for (const doc of docs) {
-    if (tableOf(doc._id) !== "_storage") continue;
+    if (ids.tableOf(doc._id) !== "_storage") continue;
     const blob = blobs.read(doc._id);
     if (blob === null) continue;
     files.set(doc._id, { bytes: new Uint8Array(await blob.arrayBuffer()), contentType: blob.type || null });
@@ -38,10 +39,13 @@ export async function captureRunning(engine: Engine): Promise<Snapshot> {
   const docs = Object.values(engine.core.db.documents());
   const store = engine.opts.store;
   await store.whenDurable();
-  return { tables: await schemaTables(engine.modules, engine.opts.functionEnv), docs, files: await filesOf(docs, store.blobs) };
+  const ids = engine.ids;
+  return { tables: await schemaTables(engine.modules, engine.opts.functionEnv), docs, files: await filesOf(docs, store.blobs, ids), ids };
 }
 
 export async function captureDataDir(dataDir: string, convexDir: string): Promise<Snapshot> {
   const docs = [...readStoreState(dataDir).docs.values()];
-  return { tables: await schemaTables(createModuleSet(convexDir)), docs, files: await filesOf(docs, new BlobStore(join(dataDir, "blobs"))) };
+  const tables = await schemaTables(createModuleSet(convexDir));
+  const ids = DocumentIds.forDataDir(dataDir, tables);
+  return { tables, docs, files: await filesOf(docs, new BlobStore(join(dataDir, "blobs")), ids), ids };
 }

@@ -78,7 +78,8 @@ export function restore(file: string, dataDir: string): { snapshot: Snapshot; pr
 }
 
 export function describe(snapshot: Snapshot): string {
-  const tables = new Set(snapshot.docs.map((doc) => doc._id.replace(/^[0-9]+/, "")).filter((table) => !table.startsWith("_")));
-  const userDocs = snapshot.docs.filter((doc) => !/^[0-9]+_/.test(doc._id)).length;
+  const tableOf = (doc: { _id: string }) => snapshot.ids.tableOf(doc._id) ?? "_";
+  const tables = new Set(snapshot.docs.map(tableOf).filter((table) => !table.startsWith("_")));
+  const userDocs = snapshot.docs.filter((doc) => !tableOf(doc).startsWith("_")).length;
   return `${userDocs} documents in ${tables.size} tables and ${snapshot.files.size} stored files`;
 }

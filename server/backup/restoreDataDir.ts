@@ -10,6 +10,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { acquireLock } from "../lock.js";
 import { fsyncDir, writeFileDurably } from "../store/wal.js";
 import { writeStoreSnapshot } from "../store/store.js";
+import { TABLES_FILE } from "../engine/documentIds.js";
 import { BackupError, type Snapshot } from "./snapshot.js";
 
 /** Files of a data directory that are not its data and stay with it. */
@@ -28,6 +29,7 @@ function writeInto(dir: string, snapshot: Snapshot): void {
     writeFileDurably(join(blobs, id), Buffer.from(file.bytes), blobs);
   }
   const ts = BigInt(Date.now()) * 1_000_000n;
+  writeFileDurably(join(dir, TABLES_FILE), JSON.stringify({ format: 1, tables: snapshot.ids.numbers() }, null, 2), dir);
   writeStoreSnapshot(dir, snapshot.docs, ts);
   fsyncDir(dir);
 }

@@ -1,6 +1,7 @@
 /** A consistent copy of the embedded backend's data: every document and every stored file. */
 import type { Value } from "convex/values";
 import type { Doc } from "../engine/convexTestInternals.js";
+import type { DocumentIds } from "../engine/documentIds.js";
 
 export type StoredFile = { bytes: Uint8Array; contentType: string | null };
 
@@ -11,20 +12,17 @@ export type Snapshot = {
   docs: Doc[];
   /** The bytes of each stored file, by its `_storage` id. */
   files: Map<string, StoredFile>;
+  /** Each table's number, which tells the table of an id. */
+  ids: DocumentIds;
 };
 
 /** A backup or restore that cannot go on, with a message for the person running it. */
 export class BackupError extends Error {}
 
-/** The table of an embedded id (its text after the counter). */
-export function tableOf(id: string): string {
-  return /^[0-9]+(.+)$/.exec(id)?.[1] ?? "";
-}
-
-export function groupByTable(docs: Iterable<Doc>): Map<string, Doc[]> {
+export function groupByTable(docs: Iterable<Doc>, ids: DocumentIds): Map<string, Doc[]> {
   const byTable = new Map<string, Doc[]>();
   for (const doc of docs) {
-    const table = tableOf(doc._id);
+    const table = ids.tableOf(doc._id) ?? "";
     const list = byTable.get(table) ?? [];
     list.push(doc);
     byTable.set(table, list);

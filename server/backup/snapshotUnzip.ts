@@ -9,7 +9,9 @@ import { createHash } from "node:crypto";
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { strFromU8, unzipSync, type Unzipped } from "fflate";
 import type { Doc } from "../engine/convexTestInternals.js";
-import { counterOfInternalId, decodeConvexId, embeddedId } from "./convexIds.js";
+import { randomBytes } from "node:crypto";
+import { defaultTableNumbers, DocumentIds } from "../engine/documentIds.js";
+import { counterOfInternalId, decodeConvexId, embeddedId, encodeConvexId } from "./convexIds.js";
 import { BackupError, remapIds, type Snapshot, type StoredFile } from "./snapshot.js";
 
 /** System tables a snapshot may carry that the embedded backend restores. */
@@ -53,30 +55,56 @@ function sha256(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("base64");
 }
 
-/** New embedded ids: old ones for documents that came from the embedded backend, fresh counters for the rest. */
-function assignIds(rows: Row[]): Map<string, string> {
+/**
+ * The table numbers of the restored data: those the snapshot lists, a system table's from its
+ * documents' ids, and the next free ones for any other table.
+ */
+function tableNumbersOf(rows: Row[], listed: Map<string, number>): DocumentIds {
+  const numbers = new Map(listed);
+  const taken = new Set(numbers.values());
+  for (const row of rows) {
+    if (numbers.has(row.table)) continue;
+    const decoded = typeof row.fields._id === "string" ? decodeConvexId(row.fields._id) : null;
+    if (row.table.startsWith("_") && decoded !== null && !taken.has(decoded.tableNumber)) {
+      numbers.set(row.table, decoded.tableNumber);
+      taken.add(decoded.tableNumber);
+    }
+  }
+  for (const [table, number] of defaultTableNumbers([])) {
+    if (!numbers.has(table) && !taken.has(number)) numbers.set(table, number);
+  }
+  const ids = new DocumentIds(numbers);
+  for (const row of rows) if (ids.numberOf(row.table) === undefined) ids.generate(row.table);
+  return ids;
+}
+
+/**
+ * The restored documents' ids. A Convex id of the table the snapshot lists it in stays as it is;
+ * one made by an earlier version of the embedded backend (its internal id carries a counter)
+ * gets its old id back; anything else gets a new random id, and references follow.
+ */
+function assignIds(rows: Row[], tableIds: DocumentIds): Map<string, string> {
   const ids = new Map<string, string>();
-  const kept = new Set<string>();
+  const taken = new Set<string>();
   const fresh: Row[] = [];
-  let maxCounter = 0;
   for (const row of rows) {
     const id = row.fields._id;
     const decoded = typeof id === "string" ? decodeConvexId(id) : null;
     const counter = decoded ? counterOfInternalId(decoded.internalId) : null;
-    if (typeof id !== "string" || counter === null) {
+    let next: string | null = null;
+    if (counter !== null) next = embeddedId(counter, row.table);
+    else if (decoded !== null && decoded.tableNumber === tableIds.numberOf(row.table)) next = id as string;
+    if (typeof id !== "string" || next === null) {
       fresh.push(row);
       continue;
     }
-    const next = embeddedId(counter, row.table);
-    if (ids.has(id) || kept.has(next)) throw new BackupError(`The document id ${id} appears twice (${row.line}).`);
+    if (ids.has(id) || taken.has(next)) throw new BackupError(`The document id ${id} appears twice (${row.line}).`);
     ids.set(id, next);
-    kept.add(next);
-    maxCounter = Math.max(maxCounter, counter);
+    taken.add(next);
   }
-  fresh.sort((a, b) => Number(a.fields._creationTime ?? 0) - Number(b.fields._creationTime ?? 0));
   for (const row of fresh) {
     const id = row.fields._id;
-    const next = embeddedId(++maxCounter, row.table);
+    const next = encodeConvexId(tableIds.numberOf(row.table)!, randomBytes(16));
     if (typeof id === "string") {
       if (ids.has(id)) throw new BackupError(`The document id ${id} appears twice (${row.line}).`);
       ids.set(id, next);
@@ -88,9 +116,10 @@ function assignIds(rows: Row[]): Map<string, string> {
   return ids;
 }
 
-function collectRows(entries: Unzipped): { rows: Row[]; tables: string[]; storedFiles: Map<string, Uint8Array> } {
+function collectRows(entries: Unzipped): { rows: Row[]; tables: string[]; numbers: Map<string, number>; storedFiles: Map<string, Uint8Array> } {
   const rows: Row[] = [];
   const tables: string[] = [];
+  const numbers = new Map<string, number>();
   const storedFiles = new Map<string, Uint8Array>();
   for (const [name, data] of Object.entries(entries)) {
     // Tables of Convex components: this app has none.
@@ -99,7 +128,12 @@ function collectRows(entries: Unzipped): { rows: Row[]; tables: string[]; stored
     if (documents) {
       const table = documents[1];
       const lines = parseLines(name, data);
-      if (table === "_tables") tables.push(...lines.map((line) => String(line.name)));
+      if (table === "_tables") {
+        for (const line of lines) {
+          tables.push(String(line.name));
+          if (typeof line.id === "number" && Number.isInteger(line.id) && line.id > 0) numbers.set(String(line.name), line.id);
+        }
+      }
       else if (!table.startsWith("_") || RESTORED_SYSTEM_TABLES.has(table)) {
         if (!table.startsWith("_")) tables.push(table);
         lines.forEach((fields, i) => rows.push({ table, fields, line: `line ${i + 1} of ${name}` }));
@@ -109,7 +143,14 @@ function collectRows(entries: Unzipped): { rows: Row[]; tables: string[]; stored
     const stored = STORED_FILE.exec(name);
     if (stored && !name.endsWith("/")) storedFiles.set(stored[1], data);
   }
-  return { rows, tables, storedFiles };
+  return { rows, tables, numbers: distinctNumbers(numbers), storedFiles };
+}
+
+/** The listed table numbers, without any number two tables claim (their ids are then renewed). */
+function distinctNumbers(numbers: Map<string, number>): Map<string, number> {
+  const claims = new Map<number, number>();
+  for (const number of numbers.values()) claims.set(number, (claims.get(number) ?? 0) + 1);
+  return new Map([...numbers].filter(([, number]) => claims.get(number) === 1));
 }
 
 /** Stored files the ZIP holds without a `_storage/documents.jsonl` line still come back (as Convex's import does). */
@@ -121,10 +162,11 @@ function addUnlistedFiles(rows: Row[], storedFiles: Map<string, Uint8Array>): vo
 }
 
 export function snapshotFromZip(zip: Uint8Array): Snapshot {
-  const { rows, tables, storedFiles } = collectRows(readEntries(zip));
+  const { rows, tables, numbers, storedFiles } = collectRows(readEntries(zip));
   if (rows.length === 0 && tables.length === 0) throw new BackupError("The ZIP holds no tables: it is not a snapshot.");
   addUnlistedFiles(rows, storedFiles);
-  const ids = assignIds(rows);
+  const tableIds = tableNumbersOf(rows, numbers);
+  const ids = assignIds(rows, tableIds);
   const docs: Doc[] = [];
   const files = new Map<string, StoredFile>();
   let lastCreation = rows.reduce((max, row) => Math.max(max, Number(row.fields._creationTime ?? 0)), 0);
@@ -154,5 +196,6 @@ export function snapshotFromZip(zip: Uint8Array): Snapshot {
     const fields = remapIds(value, ids) as Record<string, Value>;
     docs.push({ ...fields, _id, _creationTime } as Doc);
   }
-  return { tables: [...new Set(tables)].sort(), docs, files };
+  for (const table of tables) if (tableIds.numberOf(table) === undefined) tableIds.generate(table);
+  return { tables: [...new Set(tables)].sort(), docs, files, ids: tableIds };
 }

@@ -12,14 +12,7 @@
 import { convexToJson, type Value } from "convex/values";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import type { Doc } from "../engine/convexTestInternals.js";
-import {
-  encodeConvexId,
-  FIRST_USER_TABLE_NUMBER,
-  internalIdOfCounter,
-  parseEmbeddedId,
-  SCHEDULED_FUNCTIONS_TABLE_NUMBER,
-  STORAGE_TABLE_NUMBER,
-} from "./convexIds.js";
+import { encodeConvexId, internalIdOfCounter, parseEmbeddedId } from "./convexIds.js";
 import { BackupError, groupByTable, remapIds, type Snapshot } from "./snapshot.js";
 
 const README = `# Retreat Admin snapshot
@@ -33,24 +26,30 @@ function jsonl(lines: unknown[]): Uint8Array {
   return strToU8(lines.map((line) => `${JSON.stringify(line)}\n`).join(""));
 }
 
-/** The Convex table number of each table the snapshot carries. */
-function tableNumbers(snapshot: Snapshot, byTable: Map<string, Doc[]>): { userTables: string[]; numbers: Map<string, number> } {
-  const userTables = [...new Set([...snapshot.tables, ...byTable.keys()])].filter((table) => !table.startsWith("_")).sort();
-  const numbers = new Map(userTables.map((table, i) => [table, FIRST_USER_TABLE_NUMBER + i]));
-  numbers.set("_storage", STORAGE_TABLE_NUMBER);
-  numbers.set("_scheduled_functions", SCHEDULED_FUNCTIONS_TABLE_NUMBER);
-  return { userTables, numbers };
+/**
+ * Ids in Convex's encoding: the backend's own ids are already; an id of an earlier version (a
+ * counter and the table name) becomes one whose internal id carries the counter.
+ */
+function convexIdsOf(snapshot: Snapshot): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const doc of snapshot.docs) {
+    const table = snapshot.ids.tableOf(doc._id);
+    const legacy = parseEmbeddedId(doc._id);
+    const number = table === null ? undefined : snapshot.ids.numberOf(table);
+    if (legacy !== null && legacy.table === table && number !== undefined) {
+      ids.set(doc._id, encodeConvexId(number, internalIdOfCounter(legacy.counter)));
+    } else {
+      ids.set(doc._id, doc._id);
+    }
+  }
+  return ids;
 }
 
 export function snapshotToZip(snapshot: Snapshot): Uint8Array {
-  const byTable = groupByTable(snapshot.docs);
-  const { userTables, numbers } = tableNumbers(snapshot, byTable);
-  const ids = new Map<string, string>();
-  for (const doc of snapshot.docs) {
-    const parsed = parseEmbeddedId(doc._id);
-    const number = parsed === null ? undefined : numbers.get(parsed.table);
-    if (parsed !== null && number !== undefined) ids.set(doc._id, encodeConvexId(number, internalIdOfCounter(parsed.counter)));
-  }
+  const byTable = groupByTable(snapshot.docs, snapshot.ids);
+  const userTables = [...new Set([...snapshot.tables, ...byTable.keys()])].filter((table) => table !== "" && !table.startsWith("_")).sort();
+  const numbers = new Map(userTables.map((table) => [table, snapshot.ids.numberOf(table)]));
+  const ids = convexIdsOf(snapshot);
   const exported = (doc: Doc) => convexToJson(remapIds(doc as unknown as Value, ids));
 
   const entries: Zippable = { "README.md": strToU8(README) };

@@ -18,6 +18,7 @@ import { docSize, installIndexedQueries, snapshotReads, type PageResult, type Pa
 import { internalsChanged, loadConvexTest, type ConvexGlobal } from "./convexTestLoader.js";
 import type { SerializedQuery } from "./indexedQueries.js";
 import { indexFields } from "./indexes.js";
+import { DocumentIds } from "./documentIds.js";
 import { pageJson } from "./syscalls.js";
 
 export { PINNED_CONVEX_TEST_VERSION, RawQueryResult } from "./convexTestLoader.js";
@@ -150,9 +151,11 @@ function watchIdentityReads(proto: object, onRead: () => void): void {
   watchedAuth.add(proto);
 }
 
+/** The live engine's ids (one engine core is live per process; see the Convex global below). */
+let liveIds: DocumentIds = new DocumentIds([]);
+
 export function tableOfId(id: string): string | null {
-  const m = /^[0-9]+/.exec(id);
-  return m && m[0].length < id.length ? id.slice(m[0].length) : null;
+  return liveIds.tableOf(id);
 }
 
 /** Creates a convex-test instance and wires the hooks into its private state. */
@@ -160,9 +163,13 @@ export async function createEngineCore(
   schema: unknown,
   modules: Record<string, () => Promise<unknown>>,
   hooks: CoreHooks,
+  ids: DocumentIds,
 ): Promise<EngineCore> {
   const mod = await loadConvexTest();
   const I = mod.__embeddedInternals;
+  liveIds = ids;
+  mod.__embeddedHooks.generateId = (table) => ids.generate(table);
+  mod.__embeddedHooks.tableNameFromId = (id) => ids.tableOf(id);
   const t = mod.convexTest({ schema, modules });
   mod.__embeddedHooks.wantRawResult = () => hooks.wantRawQueryResult();
   mod.__embeddedHooks.pageJson = pageJson;
@@ -290,13 +297,10 @@ export async function createEngineCore(
     db: coreDb,
     lastCommitTs: () => tm._lastCommitTs,
     restore(docs, lastCommitTs) {
-      let maxCounter = db._nextDocId - 1;
       let maxCreation = db._lastCreationTime;
       const all: Record<string, Doc> = {};
       for (const doc of docs) {
         all[doc._id] = doc;
-        const counter = Number(/^[0-9]+/.exec(doc._id)?.[0] ?? "0");
-        if (counter > maxCounter) maxCounter = counter;
         if (doc._creationTime > maxCreation) maxCreation = doc._creationTime;
       }
       db._documents = all;
@@ -304,7 +308,6 @@ export async function createEngineCore(
       for (const id of Object.keys(all)) idsOf(tableOfId(id) ?? "").add(id);
       indexes.reset();
       reads.newSnapshot();
-      db._nextDocId = maxCounter + 1;
       db._lastCreationTime = maxCreation;
       if (lastCommitTs > tm._lastCommitTs) tm._lastCommitTs = lastCommitTs;
     },

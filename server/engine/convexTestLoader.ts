@@ -53,6 +53,10 @@ export type ConvexTestModule = {
     queryCtx: () => object;
     /** The JSON text of a `1.0/queryPage` answer (its documents' text is cached per stored document). */
     pageJson: (result: { page: object[]; isDone: boolean; continueCursor: string; splitCursor: string | null; pageStatus: string | null }) => string;
+    /** A new document's id, or undefined for convex-test's own counter. */
+    generateId: (table: string) => string | undefined;
+    /** The table of an id (null: not an id), or undefined for convex-test's own reading. */
+    tableNameFromId: (id: string) => string | null | undefined;
   };
 };
 
@@ -87,6 +91,23 @@ const EXPORTED = [
  * has that answer's text as its own (passThrough.ts).
  */
 const SOURCE_PATCHES: Array<[string, string]> = [
+  // Document ids are random, in Convex's encoding (documentIds.ts), instead of a counter.
+  [
+    `    _generateId(table) {
+        const counterPadLen`,
+    `    _generateId(table) {
+        const embeddedId = __embeddedHooks.generateId(table);
+        if (embeddedId !== undefined) return embeddedId;
+        const counterPadLen`,
+  ],
+  [
+    `function tableNameFromId(id) {
+    const match`,
+    `function tableNameFromId(id) {
+    const embeddedTable = __embeddedHooks.tableNameFromId(id);
+    if (embeddedTable !== undefined) return embeddedTable;
+    const match`,
+  ],
   // Request metadata takes the token from its field: reading it through the getter counts as
   // the function looking at its identity (convexTestInternals.ts, watchIdentityReads).
   [
@@ -181,7 +202,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
       }
       patched +=
         `\nexport const __embeddedInternals = { ${EXPORTED.join(", ")} };\n` +
-        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json, resultJson: () => undefined, queryCtx: () => ({}), pageJson: (result) => JSON.stringify(convexToJson(result)) };\n`;
+        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json, resultJson: () => undefined, queryCtx: () => ({}), pageJson: (result) => JSON.stringify(convexToJson(result)), generateId: () => undefined, tableNameFromId: () => undefined };\n`;
       mkdirSync(cacheDir, { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, patched);

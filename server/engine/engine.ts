@@ -9,6 +9,7 @@ import type { Store } from "../store/store.js";
 import { createEngineCore, RawQueryResult, type CommitWrite, type EngineCore, type Identity } from "./convexTestInternals.js";
 import { patchConvexServer } from "./convexServerPatch.js";
 import { formatError, newRequestId, notFound, RequestError, type FormattedError } from "./errors.js";
+import { DocumentIds } from "./documentIds.js";
 import { createModuleSet, type ModuleSet } from "./modules.js";
 import { valueToJsonText } from "./json.js";
 import { ReadSet, type Tracking } from "./readSet.js";
@@ -67,6 +68,8 @@ export type EngineOptions = {
 export class Engine {
   modules!: ModuleSet;
   core!: EngineCore;
+  /** The tables' numbers, which make and read document ids. */
+  ids!: DocumentIds;
   readonly uploadTokens = new Map<string, number>();
   readonly storageUrls: StorageUrlSigner;
   private listeners: CommitListener[] = [];
@@ -93,6 +96,8 @@ export class Engine {
       ? await inFunctionScope(this.opts.functionEnv, () => modules.load("schema"))
       : { default: undefined };
     const store = this.opts.store;
+    const tables = Object.keys((schemaModule.default as { tables?: Record<string, unknown> } | undefined)?.tables ?? {});
+    const ids = DocumentIds.forDataDir(store.dir, tables);
     const core = await createEngineCore(schemaModule.default, modules.glob, {
       ...makeSyscallHooks({
         baseUrl: this.opts.baseUrl,
@@ -110,8 +115,9 @@ export class Engine {
       getFile: (id) => store.blobs.read(id),
       wantRawQueryResult: wantsRawQueryResult,
       onIdentityRead: noteIdentityRead,
-    });
+    }, ids);
     core.restore(docs, ts);
+    this.ids = ids;
     this.modules = modules;
     this.core = core;
   }

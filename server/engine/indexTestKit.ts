@@ -3,6 +3,7 @@
  * that take values of every Convex type, random values and random queries (valid `withIndex`
  * ranges, orders, filters and limits) in the serialized form the runtime sends.
  */
+import { defaultTableNumbers, DocumentIds } from "./documentIds.js";
 import { defineSchema, defineTable, mutationGeneric } from "convex/server";
 import { convexToJson, v, type JSONValue, type Value } from "convex/values";
 import { patchConvexServer } from "./convexServerPatch.js";
@@ -59,7 +60,7 @@ export async function createTestCore(): Promise<EngineCore> {
     getFile: () => null,
     wantRawQueryResult: () => false,
     onIdentityRead: () => undefined,
-  });
+  }, new DocumentIds(defaultTableNumbers(Object.keys(schema.tables))));
 }
 
 export type Random = () => number;

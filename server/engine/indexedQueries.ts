@@ -265,7 +265,7 @@ export class IndexedQueries {
     let pending: Map<string, Doc | null> | null = null;
     for (const layer of this.view.writeLayers()) {
       for (const id in layer) {
-        if (!id.endsWith(table) || this.view.tableOf(id) !== table) continue;
+        if (this.view.tableOf(id) !== table) continue;
         (pending ??= new Map()).set(id, layer[id]);
       }
     }

@@ -25,7 +25,7 @@ export class Scheduler {
   async start(): Promise<void> {
     const interrupted: string[] = [];
     for (const doc of Object.values(this.engine.core.db.documents())) {
-      if (!doc._id.endsWith("_scheduled_functions")) continue;
+      if (this.engine.ids.tableOf(doc._id) !== "_scheduled_functions") continue;
       const job = doc as Job;
       if (job.state?.kind === "pending") this.arm(job);
       else if (job.state?.kind === "inProgress") interrupted.push(job._id);

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { convexToJson, jsonToConvex, type JSONValue } from "convex/values";
-import type { AsyncSyscall, CoreDb, CoreHooks, PageResult, PaginateArgs, Syscall } from "./convexTestInternals.js";
+import { tableOfId, type AsyncSyscall, type CoreDb, type CoreHooks, type PageResult, type PaginateArgs, type Syscall } from "./convexTestInternals.js";
 import { handoff, newTicket, QUERY_PAGE_OBJECTS, QUERY_STREAM_REST, type PageAnswer } from "./convexServerPatch.js";
 import { valueToJsonText } from "./json.js";
 import type { SerializedQuery } from "./indexedQueries.js";
@@ -109,7 +109,7 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
       case "1.0/storageGetUrl": {
         const { storageId } = JSON.parse(jsonArgs) as { storageId: string };
         if (t && typeof storageId === "string") t.reads.doc(storageId);
-        const doc = typeof storageId === "string" && storageId.endsWith("_storage") ? db.get(storageId) : null;
+        const doc = typeof storageId === "string" && tableOfId(storageId) === "_storage" ? db.get(storageId) : null;
         if (doc === null) return JSON.stringify(null);
         const signature = opts.storageUrls.sign(storageId);
         return JSON.stringify(`${opts.baseUrl()}/api/storage/${encodeURIComponent(storageId)}?sig=${signature}`);

@@ -34,7 +34,7 @@ export async function handleStorage(req: IncomingMessage, res: ServerResponse, u
   // An unsigned or wrongly signed URL gets the same answer as a missing file.
   const signed = engine.storageUrls.verify(id, url.searchParams.get("sig") ?? "");
   const doc = signed ? engine.core.db.get(id) : null;
-  const blob = doc && id.endsWith("_storage") ? engine.opts.store.blobs.read(id) : null;
+  const blob = doc && engine.ids.tableOf(id) === "_storage" ? engine.opts.store.blobs.read(id) : null;
   if (!blob) return sendText(res, 404, "File not found");
   const bytes = Buffer.from(await blob.arrayBuffer());
   res.writeHead(200, {

@@ -12,8 +12,9 @@ import type { ConvexClient } from "convex/browser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { backup, restore } from "../../server/backup/commands";
+import { DocumentIds } from "../../server/engine/documentIds";
 import { readStoreState } from "../../server/store/store";
-import { invariantViolations, dataDirDocs } from "../fixtures/appInvariants";
+import { dataDirDocs, dataDirTableOf, invariantViolations } from "../fixtures/appInvariants";
 import { asConvexExport } from "../fixtures/convexExport";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
 import { fetchRoomBoard } from "../fixtures/roomBoard";
@@ -79,11 +80,14 @@ describe("backup and restore", () => {
     expect(restore(backupFile, target).previous).toBeNull();
     const original = readStoreState(app.dataDir).docs;
     const restored = readStoreState(target).docs;
-    const tables = (docs: typeof original) => new Set([...docs.keys()].map((id) => id.replace(/^[0-9]+/, "")));
+    const tableOf = dataDirTableOf(target);
+    // Ids come back unchanged, so the tables keep their numbers.
+    expect(DocumentIds.read(target).numbers()).toEqual(DocumentIds.read(app.dataDir).numbers());
+    const tables = (docs: typeof original) => new Set([...docs.keys()].map(tableOf));
     expect(tables(restored)).toEqual(tables(original));
     expect(tables(restored)).toContain("_storage");
     expect(Object.fromEntries(restored)).toEqual(Object.fromEntries(original));
-    const storedIds = [...original.keys()].filter((id) => id.endsWith("_storage"));
+    const storedIds = [...original.keys()].filter((id) => tableOf(id) === "_storage");
     expect(storedIds.length).toBeGreaterThan(0);
     for (const id of storedIds) {
       for (const file of [id, `${id}.type`]) {
@@ -96,7 +100,7 @@ describe("backup and restore", () => {
       const client = await restoredApp.signedInClient();
       expect(await logoBytes(client)).toEqual(PNG);
       expect(await roomsByName(client)).toEqual(roomsAtBackup);
-      expect(invariantViolations(dataDirDocs(target))).toEqual([]);
+      expect(invariantViolations(dataDirDocs(target), dataDirTableOf(target))).toEqual([]);
     } finally {
       await restoredApp.stop();
     }
@@ -126,7 +130,7 @@ describe("backup and restore", () => {
         writeFileSync(file, taken.zip);
         const target = freshDir(`under-load-${round}`);
         restore(file, target);
-        expect(invariantViolations(dataDirDocs(target))).toEqual([]);
+        expect(invariantViolations(dataDirDocs(target), dataDirTableOf(target))).toEqual([]);
       }
     } finally {
       running = false;
@@ -148,7 +152,7 @@ describe("backup and restore", () => {
     try {
       const client = await restoredApp.signedInClient();
       expect(await logoBytes(client)).toEqual(PNG);
-      expect(invariantViolations(dataDirDocs(target))).toEqual([]);
+      expect(invariantViolations(dataDirDocs(target), dataDirTableOf(target))).toEqual([]);
       expect(await roomsByName(client)).toEqual(roomsAtBackup);
     } finally {
       await restoredApp.stop();

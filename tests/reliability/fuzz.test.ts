@@ -10,7 +10,7 @@ import { api } from "../../convex/_generated/api";
 import { commitImport, type ImportCalls } from "../../src/lib/csv/importRunner";
 import { CsvImportError } from "../../src/lib/csv/messages";
 import { parseAttendeeCsv } from "../../src/lib/csv/parseAttendeeCsv";
-import { dataDirDocs, invariantViolations } from "../fixtures/appInvariants";
+import { dataDirDocs, dataDirTableOf, invariantViolations } from "../fixtures/appInvariants";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
 import { sleep } from "../conformance/helpers";
 import { budgetMs, report, SIZE } from "./config";
@@ -92,7 +92,7 @@ test(
     const stored = await allEmails(admin);
     for (const email of saved) expect(stored.has(email), `${email} was reported saved`).toBe(true);
     await app.server.stop();
-    expect(invariantViolations(dataDirDocs(app.dataDir))).toEqual([]);
+    expect(invariantViolations(dataDirDocs(app.dataDir), dataDirTableOf(app.dataDir))).toEqual([]);
     report("fuzz", {
       "files fuzzed": SIZE.fuzzFiles,
       kinds: kinds.size,

@@ -7,7 +7,7 @@ import type { ConvexClient } from "convex/browser";
 import { ConvexError } from "convex/values";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { invariantViolations, dataDirDocs } from "../fixtures/appInvariants";
+import { dataDirDocs, dataDirTableOf, invariantViolations } from "../fixtures/appInvariants";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
 import { budgetMs, MODE, report, SIZE } from "./config";
 import { RACES } from "./raceRules";
@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (app) {
     await app.server.stop();
-    expect(invariantViolations(dataDirDocs(app.dataDir))).toEqual([]);
+    expect(invariantViolations(dataDirDocs(app.dataDir), dataDirTableOf(app.dataDir))).toEqual([]);
     await app.stop();
   }
   report("races", { "races run": racesRun, rules: RACES.length, "clients per race": SIZE.raceClients, "calls made": callsMade });

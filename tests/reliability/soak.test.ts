@@ -10,7 +10,7 @@ import type { FunctionReference } from "convex/server";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { dataDirDocs, invariantViolations } from "../fixtures/appInvariants";
+import { dataDirDocs, dataDirTableOf, invariantViolations } from "../fixtures/appInvariants";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
 import { fetchRoomBoard } from "../fixtures/roomBoard";
 import { sleep } from "../conformance/helpers";
@@ -144,7 +144,7 @@ test(
     // A leak grows with the work done; a stable server stays within its warm-up size plus headroom.
     expect(end).toBeLessThan(warm * 1.5 + 64);
     await app.server.stop();
-    expect(invariantViolations(dataDirDocs(app.dataDir))).toEqual([]);
+    expect(invariantViolations(dataDirDocs(app.dataDir), dataDirTableOf(app.dataDir))).toEqual([]);
   },
   budgetMs(150_000, 1_500_000),
 );
