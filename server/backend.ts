@@ -17,10 +17,12 @@ import { handleFunctionsApi, isFunctionsApi } from "./http/functionsApi.js";
 import { HttpActions } from "./http/httpActions.js";
 import { handleStorage } from "./http/storageApi.js";
 import { StaticFiles } from "./http/static.js";
-import { corsPreflight, sendText } from "./http/util.js";
+import { APP_CSP, OriginPolicy, setSecurityHeaders } from "./http/security.js";
+import { sendJson, sendText } from "./http/util.js";
 import { acquireLock } from "./lock.js";
 import { Outbox } from "./outbox.js";
 import { runFirstStartSeed, type SeedOptions } from "./seed.js";
+import { secureDataDir } from "./store/dataDirModes.js";
 import { Store } from "./store/store.js";
 import { Hub } from "./sync/hub.js";
 
@@ -43,6 +45,10 @@ export type BackendOptions = {
   seed?: SeedOptions;
   /** Existing HTTP server to attach to (dev mode); otherwise one is created. */
   server?: Server;
+  /** The largest upload accepted (bytes); 5 MB by default. */
+  maxUploadBytes?: number;
+  /** Other sites whose pages may call the API (scheme://host[:port]); by default only the app's own. */
+  allowedOrigins?: string[];
 };
 
 export type Backend = {
@@ -65,12 +71,15 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
   const dataDir = resolve(opts.dataDir);
   const convexDir = resolve(opts.convexDir);
   const releaseLock = acquireLock(dataDir);
+  secureDataDir(dataDir, log);
   let ready!: (v: Handler) => void;
   let failed!: (e: unknown) => void;
   const handlerReady = new Promise<Handler>((res, rej) => ((ready = res), (failed = rej)));
   handlerReady.catch(() => undefined);
 
   const server = opts.server ?? createServer();
+  // Until the URL is known, only requests that carry no Origin (or a loopback one) get through.
+  let origins = new OriginPolicy([], () => "http://localhost");
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     handlerReady.then(
       (h) => h.request(req, res),
@@ -80,6 +89,10 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
   server.on("upgrade", (req: IncomingMessage, socket, head: Buffer) => {
     const path = (req.url ?? "/").split("?")[0];
     if (!SYNC_PATH.test(path)) return; // e.g. Vite's HMR socket
+    if (!origins.permits(req)) {
+      socket.end("HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\nThis origin may not call the API.");
+      return;
+    }
     handlerReady.then(
       (h) => h.upgrade(req, socket, head),
       () => socket.destroy(),
@@ -93,6 +106,7 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
   }
   const port = (server.address() as AddressInfo).port;
   const url = (opts.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, "");
+  origins = new OriginPolicy(opts.allowedOrigins ?? [], () => url);
 
   try {
     installEnvView();
@@ -109,6 +123,15 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
     const store = await Store.open(dataDir);
     const engine = await Engine.create({ convexDir, store, functionEnv, baseUrl: () => url, log, verbose: opts.verbose === true });
     const scheduler = new Scheduler(engine, log);
+    // A deleted stored file leaves the disk once its deletion is durable.
+    engine.onCommit((_ts, writes) => {
+      const deleted = writes.filter((w) => w.table === "_storage" && w.after === null).map((w) => w.id);
+      if (deleted.length === 0) return;
+      store.whenDurable().then(
+        () => deleted.forEach((id) => store.blobs.removeDeleted(id)),
+        () => undefined,
+      );
+    });
     const outbox = new Outbox(engine, dataDir, log);
     const providers = async (): Promise<AuthProvider[]> => {
       if (!engine.modules.files.has("auth.config")) return [];
@@ -120,16 +143,22 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
     const httpActions: HttpActions = new HttpActions(engine, () => url, verifyToken);
     const hub = new Hub(engine, store, verifyToken, log);
     const files = opts.staticDir ? new StaticFiles(opts.staticDir) : null;
-    const backupKey = adminKey(dataDir);
+    const backupKey = adminKey(dataDir, log);
 
     const request = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       try {
         const u = new URL(req.url ?? "/", "http://localhost");
         const path = u.pathname;
-        if (req.method === "OPTIONS" && path.startsWith("/api/")) return corsPreflight(res);
-        if (isFunctionsApi(path)) return await handleFunctionsApi(req, res, path, { engine, verifyToken });
+        // Vite's dev server injects inline scripts: the policy applies to the built app.
+        setSecurityHeaders(res, opts.fallback ? null : APP_CSP);
+        if (path.startsWith("/api/")) {
+          if (req.method === "OPTIONS") return origins.preflight(req, res);
+          if (!origins.permits(req)) return sendJson(res, 403, { code: "Forbidden", message: "This origin may not call the API." });
+          for (const [name, value] of Object.entries(origins.corsHeaders(req))) res.setHeader(name, value);
+        }
+        if (isFunctionsApi(path)) return await handleFunctionsApi(req, res, path, { engine, verifyToken, renewals: hub.renewals });
         if (path === BACKUP_PATH) return await handleBackup(req, res, engine, backupKey);
-        if (path.startsWith("/api/storage/")) return await handleStorage(req, res, u, engine);
+        if (path.startsWith("/api/storage/")) return await handleStorage(req, res, u, engine, opts.maxUploadBytes);
         if (files?.serveFile(req, res, path)) return;
         if (await httpActions.handle(req, res, u)) return;
         if (opts.fallback) return opts.fallback(req, res, () => sendText(res, 404, "Not found"));

@@ -12,11 +12,11 @@ function alive(pid: number): boolean {
 }
 
 export function acquireLock(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, "LOCK");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: "wx" });
+      writeFileSync(file, String(process.pid), { flag: "wx", mode: 0o600 });
       let released = false;
       return () => {
         if (released) return;

@@ -4,6 +4,7 @@
  * and mark it sent (internal mutation `email:markSent`).
  */
 import { appendFileSync, closeSync, fsyncSync, openSync } from "node:fs";
+import { PRIVATE_FILE } from "./store/dataDirModes.js";
 import { join } from "node:path";
 import { setImmediate } from "node:timers";
 import type { Engine } from "./engine/engine.js";
@@ -66,7 +67,7 @@ export class Outbox {
       if (mails.length === 0) return;
       for (const mail of mails) {
         const text = formatMail(mail);
-        const fd = openSync(this.file, "a");
+        const fd = openSync(this.file, "a", PRIVATE_FILE);
         try {
           appendFileSync(fd, text);
           fsyncSync(fd);

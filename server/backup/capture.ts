@@ -2,8 +2,8 @@
  * Consistent snapshots of the embedded backend's data.
  *  - From the running server: documents are taken from memory in one step, between two
  *    commits (the engine applies a commit in one synchronous step), then the backup waits
- *    until every commit it holds is on disk. Stored files are never deleted while the server
- *    runs, so the files of those documents are all there to read afterwards.
+ *    until every commit it holds is on disk. Files of stored documents deleted meanwhile stay
+ *    on disk until the backup has read them (BlobStore.hold).
  *  - From a stopped server's data directory: the snapshot plus the logs, read as a restart
  *    would read them, without changing anything.
  */
@@ -36,11 +36,17 @@ async function schemaTables(modules: ModuleSet, env: Record<string, string> = {}
 }
 
 export async function captureRunning(engine: Engine): Promise<Snapshot> {
-  const docs = Object.values(engine.core.db.documents());
   const store = engine.opts.store;
-  await store.whenDurable();
-  const ids = engine.ids;
-  return { tables: await schemaTables(engine.modules, engine.opts.functionEnv), docs, files: await filesOf(docs, store.blobs, ids), ids };
+  // Files of documents deleted from now on stay on disk until the backup has read them.
+  const release = store.blobs.hold();
+  try {
+    const docs = Object.values(engine.core.db.documents());
+    await store.whenDurable();
+    const ids = engine.ids;
+    return { tables: await schemaTables(engine.modules, engine.opts.functionEnv), docs, files: await filesOf(docs, store.blobs, ids), ids };
+  } finally {
+    release();
+  }
 }
 
 export async function captureDataDir(dataDir: string, convexDir: string): Promise<Snapshot> {

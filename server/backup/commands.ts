@@ -60,7 +60,8 @@ export async function backup(dataDir: string, convexDir: string): Promise<Backup
 /** Writes the file whole or not at all. */
 export function saveFile(file: string, bytes: Uint8Array): void {
   const temp = `${file}.tmp-${process.pid}`;
-  writeFileSync(temp, bytes);
+  // A backup holds every man's data: readable by its owner only.
+  writeFileSync(temp, bytes, { mode: 0o600 });
   renameSync(temp, file);
 }
 

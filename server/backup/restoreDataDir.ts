@@ -22,7 +22,7 @@ function isEmptyDir(dir: string): boolean {
 
 function writeInto(dir: string, snapshot: Snapshot): void {
   const blobs = join(dir, "blobs");
-  mkdirSync(blobs, { recursive: true });
+  mkdirSync(blobs, { recursive: true, mode: 0o700 });
   for (const [id, file] of snapshot.files) {
     if (!/^[A-Za-z0-9_]+$/.test(id)) throw new BackupError(`Invalid stored file id ${id}.`);
     writeFileDurably(join(blobs, `${id}.type`), file.contentType ?? "", blobs);

@@ -45,8 +45,18 @@ function convexIdsOf(snapshot: Snapshot): Map<string, string> {
   return ids;
 }
 
+/**
+ * Convex Auth's one-time codes (password-reset links) are live secrets: a backup leaves them
+ * out, so a stolen or shared backup opens no account. A restored data directory has none; a
+ * reset simply asks for a new link.
+ */
+export const TABLES_LEFT_OUT = new Set(["authVerificationCodes"]);
+
 export function snapshotToZip(snapshot: Snapshot): Uint8Array {
-  const byTable = groupByTable(snapshot.docs, snapshot.ids);
+  const byTable = groupByTable(
+    snapshot.docs.filter((doc) => !TABLES_LEFT_OUT.has(snapshot.ids.tableOf(doc._id) ?? "")),
+    snapshot.ids,
+  );
   const userTables = [...new Set([...snapshot.tables, ...byTable.keys()])].filter((table) => table !== "" && !table.startsWith("_")).sort();
   const numbers = new Map(userTables.map((table) => [table, snapshot.ids.numberOf(table)]));
   const ids = convexIdsOf(snapshot);

@@ -6,23 +6,22 @@
  * `<dataDir>/admin-key` (readable by the data directory's owner only). The server also writes
  * `<dataDir>/server.json` (its pid and port) so the command finds it.
  */
-import { randomBytes, timingSafeEqual } from "node:crypto";
-import { existsSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { timingSafeEqual } from "node:crypto";
+import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { captureRunning } from "../backup/capture.js";
 import { snapshotToZip } from "../backup/snapshotZip.js";
 import type { Engine } from "../engine/engine.js";
+import { isUsableSecret, loadOrCreateSecret } from "../store/secrets.js";
 import { sendJson } from "./util.js";
 
 export const BACKUP_PATH = "/api/embedded/backup";
 
 export type ServerInfo = { pid: number; port: number; host: string };
 
-export function adminKey(dataDir: string): string {
-  const file = join(dataDir, "admin-key");
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
-  return readFileSync(file, "utf8").trim();
+export function adminKey(dataDir: string, log?: (line: string) => void): string {
+  return loadOrCreateSecret(dataDir, "admin-key", log);
 }
 
 /** Tells `npm run backup` where this server listens; removed when it stops. */
@@ -39,6 +38,8 @@ export function announceServer(dataDir: string, info: ServerInfo): () => void {
 }
 
 function authorized(req: IncomingMessage, key: string): boolean {
+  // Never open to an empty or short key, whatever the file held.
+  if (!isUsableSecret(key)) return false;
   const given = Buffer.from(/^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "");
   const expected = Buffer.from(key);
   return given.length === expected.length && timingSafeEqual(given, expected);

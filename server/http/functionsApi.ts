@@ -3,9 +3,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { JSONValue } from "convex/values";
 import type { Identity } from "../engine/convexTestInternals.js";
 import { MAX_ARGS_BYTES, type Engine, type Kind } from "../engine/engine.js";
-import { bearer, BodyTooLarge, readBody, sendJson, sendJsonText } from "./util.js";
+import type { RenewalThrottle } from "../auth/renewalThrottle.js";
+import { bearer, BodyTooLarge, closeAfter, readBody, sendJson, sendJsonText } from "./util.js";
 
-export type FunctionsApiDeps = { engine: Engine; verifyToken: (token: string) => Promise<Identity> };
+export type FunctionsApiDeps = { engine: Engine; verifyToken: (token: string) => Promise<Identity>; renewals: RenewalThrottle };
 
 const ROUTE = /^\/api\/(query|mutation|action)$/;
 
@@ -20,6 +21,7 @@ export async function handleFunctionsApi(req: IncomingMessage, res: ServerRespon
     const raw = await readBody(req, MAX_ARGS_BYTES + 64 * 1024);
     body = raw.length ? (JSON.parse(raw.toString("utf8")) as typeof body) : {};
   } catch (e) {
+    if (e instanceof BodyTooLarge) closeAfter(req, res);
     const message = e instanceof BodyTooLarge ? e.message : "The request body is not valid JSON.";
     return sendJson(res, e instanceof BodyTooLarge ? 413 : 400, { code: "BadRequest", message });
   }
@@ -39,7 +41,8 @@ export async function handleFunctionsApi(req: IncomingMessage, res: ServerRespon
       return sendJson(res, 401, { code: "Unauthenticated", message: e instanceof Error ? e.message : String(e) });
     }
   }
-  const out = await deps.engine.call(kind, udfPath, args, identity);
+  const call = () => deps.engine.call(kind, udfPath, args, identity);
+  const out = kind === "action" ? await deps.renewals.run(req.socket.remoteAddress ?? "unknown", udfPath, args, call) : await call();
   if (out.ok) return sendJsonText(res, 200, `{"status":"success","value":${out.valueJson},"logLines":[]}`);
   sendJson(res, 560, { status: "error", errorMessage: out.message, ...(out.errorData !== undefined ? { errorData: out.errorData } : {}), logLines: [] });
 }

@@ -4,7 +4,7 @@ import type { Identity } from "../engine/convexTestInternals.js";
 import type { Engine } from "../engine/engine.js";
 import { formatError, newRequestId } from "../engine/errors.js";
 import { inFunctionScope } from "../engine/scope.js";
-import { bearer, readBody, sendText, toWebRequest, writeWebResponse } from "./util.js";
+import { bearer, closeAfter, readBody, sendText, toWebRequest, writeWebResponse } from "./util.js";
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
@@ -57,6 +57,7 @@ export class HttpActions {
     try {
       body = await readBody(req, MAX_BODY_BYTES);
     } catch (e) {
+      closeAfter(req, res);
       sendText(res, 413, e instanceof Error ? e.message : String(e));
       return true;
     }

@@ -3,22 +3,42 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 export class BodyTooLarge extends Error {}
 
+/**
+ * The request body, refused as soon as it passes `limit` bytes (by its declared length, or as it
+ * arrives): the rest is not read, and the answer closes the connection (see `closeAfter`).
+ */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const tooLarge = () => new BodyTooLarge(`The request body is larger than ${limit} bytes.`);
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > limit) {
+      req.pause();
+      reject(tooLarge());
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (c: Buffer) => {
+    const onData = (c: Buffer) => {
       size += c.length;
       if (size > limit) {
-        reject(new BodyTooLarge(`The request body is larger than ${limit} bytes.`));
-        req.resume();
+        req.off("data", onData);
+        req.pause();
+        chunks.length = 0;
+        reject(tooLarge());
         return;
       }
       chunks.push(c);
-    });
+    };
+    req.on("data", onData);
     req.on("end", () => resolve(Buffer.concat(chunks)));
     req.on("error", reject);
   });
+}
+
+/** Ends the connection once the answer is out (the request's unread body is dropped with it). */
+export function closeAfter(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader("Connection", "close");
+  res.on("finish", () => req.socket.destroy());
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -26,27 +46,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 }
 
 export function sendJsonText(res: ServerResponse, status: number, json: string): void {
-  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(json), ...cors() });
+  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(json) });
   res.end(json);
 }
 
 export function sendText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
   res.end(text);
-}
-
-export function cors(): Record<string, string> {
-  return { "Access-Control-Allow-Origin": "*" };
-}
-
-export function corsPreflight(res: ServerResponse): void {
-  res.writeHead(204, {
-    ...cors(),
-    "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS",
-    "Access-Control-Allow-Headers": "Content-Type, Authorization, Convex-Client",
-    "Access-Control-Max-Age": "86400",
-  });
-  res.end();
 }
 
 export function toWebRequest(req: IncomingMessage, url: string, body: Buffer | null): Request {

@@ -4,6 +4,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
+import { PRIVATE_DIR } from "./dataDirModes.js";
 import { writeFileDurablyAsync } from "./wal.js";
 
 const SAFE_ID = /^[A-Za-z0-9_]+$/;
@@ -11,9 +12,12 @@ const SAFE_ID = /^[A-Za-z0-9_]+$/;
 export class BlobStore {
   private inFlight = new Set<Promise<void>>();
   private errors: Error[] = [];
+  /** Backups reading files right now: removals wait until the last one is done. */
+  private holds = 0;
+  private removalsHeld = new Set<string>();
 
   constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
   }
 
   save(id: string, blob: Blob): void {
@@ -59,6 +63,26 @@ export class BlobStore {
         // already gone
       }
     }
+  }
+
+  /** Keeps every file on disk until the returned function is called (a backup reading them). */
+  hold(): () => void {
+    this.holds += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+      if (this.holds > 0) return;
+      for (const id of this.removalsHeld) this.remove(id);
+      this.removalsHeld.clear();
+    };
+  }
+
+  /** Removes a deleted file's bytes, once no backup is reading files. */
+  removeDeleted(id: string): void {
+    if (this.holds > 0) this.removalsHeld.add(id);
+    else this.remove(id);
   }
 
   /** Deletes blobs whose storage document does not exist (left by a crash or a deletion). */

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { Doc } from "../engine/convexTestInternals.js";
 import { BlobStore } from "./blobs.js";
+import { PRIVATE_DIR } from "./dataDirModes.js";
 import { readRecords, WalWriter, writeFileDurably, writeFileDurablyAsync } from "./wal.js";
 
 const COMPACT_BYTES = 32 * 1024 * 1024;
@@ -113,7 +114,7 @@ export class Store {
   }
 
   static async open(dir: string): Promise<Store> {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
     const store = new Store(dir);
     await store.load();
     return store;

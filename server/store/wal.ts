@@ -6,6 +6,7 @@
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import { crc32 } from "node:zlib";
+import { PRIVATE_FILE } from "./dataDirModes.js";
 
 const HEADER = 8;
 
@@ -50,7 +51,7 @@ export class WalWriter {
 
   static async create(file: string): Promise<WalWriter> {
     const w = new WalWriter();
-    w.fh = await open(file, "a");
+    w.fh = await open(file, "a", PRIVATE_FILE);
     await w.fh.sync();
     return w;
   }
@@ -76,7 +77,7 @@ export class WalWriter {
 
   /** Replaces the file appended to; called only from `betweenBatches`. */
   async switchTo(file: string): Promise<void> {
-    const next = await open(file, "a");
+    const next = await open(file, "a", PRIVATE_FILE);
     await next.sync();
     const old = this.fh;
     this.fh = next;
@@ -130,7 +131,7 @@ export class WalWriter {
 /** Durable write of a whole file without blocking: temp file, fsync, rename, fsync directory. */
 export async function writeFileDurablyAsync(file: string, data: Buffer | string, dir: string): Promise<void> {
   const tmp = `${file}.tmp-${process.pid}`;
-  const fh = await open(tmp, "w");
+  const fh = await open(tmp, "w", PRIVATE_FILE);
   try {
     await fh.writeFile(data);
     await fh.sync();
@@ -143,7 +144,7 @@ export async function writeFileDurablyAsync(file: string, data: Buffer | string,
 /** Synchronous durable write of a whole file: temp file, fsync, rename, fsync directory. */
 export function writeFileDurably(file: string, data: Buffer | string, dir: string): void {
   const tmp = `${file}.tmp-${process.pid}`;
-  const fd = openSync(tmp, "w");
+  const fd = openSync(tmp, "w", PRIVATE_FILE);
   try {
     writeSync(fd, typeof data === "string" ? Buffer.from(data) : data);
     fsyncSync(fd);

@@ -1,7 +1,13 @@
 /**
  * One WebSocket client: its query set, identity and version, processed in message order.
  * Mutations run one after another (as Convex does for a client); actions run concurrently.
+ *
+ * One client cannot hold up the others: it may keep at most MAX_SUBSCRIPTIONS queries (more are
+ * answered with a failure), and the queries a message adds run in slices that give the event
+ * loop back every SLICE_MS. Once its token expires, it hears AuthError and gets no more updates
+ * until it authenticates again.
  */
+import { clearTimeout, setImmediate, setTimeout } from "node:timers";
 import { decodeJwt } from "jose";
 import type { WebSocket } from "ws";
 import type { JSONValue } from "convex/values";
@@ -27,6 +33,28 @@ import type { SharedQuery, Subscriber } from "./queries.js";
 
 type Sub = Subscriber & { sq: SharedQuery; owner: Connection };
 
+/** Queries one connection may keep (a reconnect adds them all in one message). */
+export const MAX_SUBSCRIPTIONS = 1000;
+export const TOO_MANY_SUBSCRIPTIONS = `Too many queries on one connection (at most ${MAX_SUBSCRIPTIONS}).`;
+/** Longest stretch one message's queries run before other clients get a turn. */
+const SLICE_MS = 15;
+const SLICE_QUERIES = 8;
+/** setTimeout's longest delay; a later expiry is checked on the client's next message. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+const EXPIRED = "The auth token has expired.";
+
+/** Brings every query up to date, a few at a time, yielding to the event loop between slices. */
+async function ensureInSlices(queries: readonly SharedQuery[], ensure: (sq: SharedQuery) => Promise<unknown>): Promise<void> {
+  let sliceStart = performance.now();
+  for (let i = 0; i < queries.length; i += SLICE_QUERIES) {
+    await Promise.all(queries.slice(i, i + SLICE_QUERIES).map(ensure));
+    if (i + SLICE_QUERIES < queries.length && performance.now() - sliceStart > SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+}
+
 export class Connection {
   sessionId: string | null = null;
   version: Version = { querySet: 0, identity: 0, ts: 0n };
@@ -36,11 +64,16 @@ export class Connection {
   closed = false;
   /** When the token behind `identity` expires (ms), if it says. */
   private identityExpiresAt: number | null = null;
+  private expiryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The token expired: no updates until the client authenticates again. */
+  expired = false;
   private chain: Promise<void> = Promise.resolve();
 
   constructor(
     readonly ws: WebSocket,
     private hub: Hub,
+    /** The client's network address (renewals are limited per address). */
+    readonly address: string,
   ) {}
 
   send(json: string): void {
@@ -82,9 +115,26 @@ export class Connection {
   /** A request under an expired token gets an AuthError; the client refreshes it and retries. */
   private tokenExpired(): boolean {
     if (this.identityExpiresAt === null || Date.now() < this.identityExpiresAt) return false;
-    this.hub.log("A client's auth token expired; asking it to refresh.");
-    this.send(JSON.stringify({ type: "AuthError", error: "The auth token has expired.", baseVersion: this.version.identity, authUpdateAttempted: false }));
+    this.expire();
     return true;
+  }
+
+  /** The token ran out: updates stop, and the client is asked to authenticate again. */
+  private expire(): void {
+    if (this.closed) return;
+    this.expired = true;
+    this.hub.log("A client's auth token expired; asking it to refresh.");
+    this.send(JSON.stringify({ type: "AuthError", error: EXPIRED, baseVersion: this.version.identity, authUpdateAttempted: false }));
+  }
+
+  private watchExpiry(): void {
+    if (this.expiryTimer !== null) clearTimeout(this.expiryTimer);
+    this.expiryTimer = null;
+    if (this.identityExpiresAt === null) return;
+    const delay = this.identityExpiresAt - Date.now();
+    if (delay > MAX_TIMER_MS) return;
+    this.expiryTimer = setTimeout(() => this.expire(), Math.max(0, delay));
+    this.expiryTimer.unref();
   }
 
   private async process(msg: ClientMessage): Promise<void> {
@@ -138,6 +188,10 @@ export class Connection {
     for (const mod of mods) {
       if (mod.type === "Add") {
         if (this.subs.has(mod.queryId)) return this.fatal(`Query id ${mod.queryId} is already in the query set`);
+        if (this.subs.size >= MAX_SUBSCRIPTIONS) {
+          out.push(queryFailedJson(mod.queryId, TOO_MANY_SUBSCRIPTIONS, undefined, mod.journal ?? null));
+          continue;
+        }
         const sq = this.hub.registry.get(mod.udfPath, mod.args[0] ?? {}, this.identity, mod.journal ?? null);
         const sub: Sub = { queryId: mod.queryId, sentVersion: -1, active: false, owner: this, sq };
         sq.subs.add(sub);
@@ -149,7 +203,10 @@ export class Connection {
         out.push(queryRemovedJson(mod.queryId));
       }
     }
-    await Promise.all(added.map((s) => this.hub.registry.ensure(s.sq)));
+    await ensureInSlices(
+      added.map((s) => s.sq),
+      (sq) => this.hub.registry.ensure(sq),
+    );
     for (const sub of added) {
       if (this.subs.get(sub.queryId) !== sub) continue;
       sub.active = true;
@@ -178,10 +235,12 @@ export class Connection {
     }
     this.identity = identity;
     this.identityExpiresAt = null;
+    this.expired = false;
     if (identity && token) {
       const exp = decodeJwt(token).exp;
       if (typeof exp === "number") this.identityExpiresAt = exp * 1000;
     }
+    this.watchExpiry();
     const moved: Sub[] = [];
     for (const old of [...this.subs.values()]) {
       this.drop(old);
@@ -191,7 +250,10 @@ export class Connection {
       this.subs.set(sub.queryId, sub);
       moved.push(sub);
     }
-    await Promise.all(moved.map((s) => this.hub.registry.ensure(s.sq)));
+    await ensureInSlices(
+      moved.map((s) => s.sq),
+      (sq) => this.hub.registry.ensure(sq),
+    );
     const out: Modification[] = [];
     for (const sub of moved) {
       if (this.subs.get(sub.queryId) !== sub) continue;
@@ -217,7 +279,10 @@ export class Connection {
   }
 
   private async action(requestId: number, udfPath: string, args: JSONValue[]): Promise<void> {
-    const outcome = await this.hub.engine.call("action", udfPath, args[0] ?? {}, this.identity);
+    const actionArgs = args[0] ?? {};
+    const outcome = await this.hub.renewals.run(this.address, udfPath, actionArgs, () =>
+      this.hub.engine.call("action", udfPath, actionArgs, this.identity),
+    );
     if (outcome.ok) {
       this.send(`{"type":"ActionResponse","requestId":${requestId},"success":true,"result":${outcome.valueJson},"logLines":[]}`);
     } else {
@@ -227,6 +292,7 @@ export class Connection {
 
   close(): void {
     this.closed = true;
+    if (this.expiryTimer !== null) clearTimeout(this.expiryTimer);
     for (const sub of [...this.subs.values()]) this.drop(sub);
   }
 }

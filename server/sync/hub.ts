@@ -9,7 +9,8 @@ import { clearInterval, setImmediate, setInterval } from "node:timers";
 import { WebSocketServer, type RawData } from "ws";
 import type { JSONValue } from "convex/values";
 import type { Identity } from "../engine/convexTestInternals.js";
-import type { Engine, Outcome } from "../engine/engine.js";
+import { MAX_ARGS_BYTES, type Engine, type Outcome } from "../engine/engine.js";
+import { RenewalThrottle } from "../auth/renewalThrottle.js";
 import { clean } from "../engine/scope.js";
 import type { Store } from "../store/store.js";
 import { Connection } from "./connection.js";
@@ -17,7 +18,11 @@ import type { Modification } from "./protocol.js";
 import { QueryRegistry, type SharedQuery } from "./queries.js";
 
 const PING_MS = 15_000;
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/**
+ * The largest message a client may send: twice a function's argument limit, so arguments over
+ * their limit still get their own error, while nothing larger is even read.
+ */
+export const MAX_MESSAGE_BYTES = 2 * MAX_ARGS_BYTES;
 const SESSION_TTL_MS = 30 * 60 * 1000;
 const REQUESTS_KEPT_PER_SESSION = 1000;
 
@@ -26,6 +31,8 @@ type Session = { requests: Map<number, Promise<Outcome>>; lastSeen: number };
 export class Hub {
   readonly registry: QueryRegistry;
   readonly connections = new Set<Connection>();
+  /** Sign-in renewals refused per client address (the HTTP API shares it). */
+  readonly renewals = new RenewalThrottle();
   /** RETREAT_VERBOSE=2 logs every protocol message (truncated). */
   readonly traceProtocol = process.env.RETREAT_VERBOSE === "2";
   private wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
@@ -50,7 +57,7 @@ export class Hub {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       clean(() => {
-        const conn = new Connection(ws, this);
+        const conn = new Connection(ws, this, req.socket.remoteAddress ?? "unknown");
         this.connections.add(conn);
         ws.on("message", (data: RawData, isBinary: boolean) => {
           if (isBinary) return conn.fatal("Invalid message: binary frames are not part of the protocol");
@@ -153,7 +160,7 @@ export class Hub {
         await Promise.all(queries.map(run));
         // A commit that landed while these ran may show in their results: publish it only once durable.
         if (this.engine.lastCommitTs() !== ts) await this.store.whenDurable().catch(() => undefined);
-        if (!conn.closed) this.sendTransition(conn, queries);
+        if (!conn.closed && !conn.expired) this.sendTransition(conn, queries);
       }
       // Queries whose clients have gone still settle, so the registry stays consistent.
       await Promise.all(dirty.map(run));

@@ -8,7 +8,8 @@ const backend = backendForFile();
 
 describe("file storage", () => {
   it("uploads a file and serves it back byte for byte, also after a restart", async () => {
-    const bytes = randomBytes(300_000);
+    // A PNG's signature, then arbitrary bytes: stored files are served as what their bytes show.
+    const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300_000)]);
     const uploadUrl = await backend.c.mutation(api.files.generateUploadUrl, {});
     expect(uploadUrl.startsWith(`${backend.url}/api/storage/upload?token=`)).toBe(true);
     const res = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: bytes });
