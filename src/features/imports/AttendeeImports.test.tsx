@@ -294,3 +294,24 @@ test("a server row whose email has a staff account says so; the account gets the
     ],
   });
 });
+
+test("a server imported from an email whose address has an account is added, and the toast says the account was left as it is", { timeout: 60_000 }, async () => {
+  handlers.set("extraction:extractFromEmail", async () => extraction);
+  handlers.set("emailImport:importAttendee", async () => "a1");
+  handlers.set("csvImport:syncServerAccounts", async () => ({
+    success_count: 0,
+    error_count: 0,
+    created_count: 0,
+    errors: [],
+    unlinked: [{ row: 1, message: "Row 1: jose@example.org already has a sign-in account; it was left as it is (no server role added)." }],
+  }));
+  const dialog = await openEmailImport();
+  fireEvent.click(within(dialog).getByRole("radio", { name: "Server" }));
+  fireEvent.change(within(dialog).getByLabelText("Registration email"), { target: { value: "Nombre: José Núñez\nCorreo: jose@example.org" } });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Extract Data" }));
+  const confirm = await screen.findByRole("dialog", { name: "Confirm Extracted Data" });
+  fireEvent.click(within(confirm).getByRole("button", { name: /^Import/ }));
+  const toast = await findToast("Attendee Imported");
+  expect(toast.textContent).toContain("José Núñez was added as a Server. His email already has a sign-in account, which was left as it is");
+  expect(calls.find((call) => call.name === "csvImport:syncServerAccounts")?.args).toEqual({ items: [{ row: 1, attendeeId: "a1" }] });
+});
