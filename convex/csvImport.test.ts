@@ -257,7 +257,7 @@ describe("server accounts", () => {
   test("each new server gets a password account with the server role, a temporary password and a link to his record", async () => {
     const t = setupTest();
     const { chunk, sync } = await importServers(t, [person(1), person(2)]);
-    expect(sync).toEqual({ success_count: 2, error_count: 0, created_count: 2, errors: [] });
+    expect(sync).toEqual({ success_count: 2, error_count: 0, created_count: 2, errors: [], unlinked: [] });
     const account = await accountOf(t, "person1@example.org");
     expect(account?.user).toMatchObject({
       email: "person1@example.org",
@@ -273,21 +273,58 @@ describe("server accounts", () => {
     expect(account?.accounts[0].secret).not.toMatch(/^[a-z]{8}\d{4}$/);
   });
 
-  test("an existing account just gets the server role and keeps its other roles", async () => {
+  test("the preview names each server row whose email has an account without the server role", async () => {
+    const t = setupTest();
+    const staff = await asRole(t, "checkin_admin", "basic");
+    const roleless = await asRole(t);
+    const server = await asRole(t, "server");
+    const { client } = await asRole(t, "admin");
+    const rows = [person(1, { email: staff.email }), person(2, { email: roleless.email }), person(3, { email: server.email }), person(4)];
+    const plans = await client.query(api.csvImport.previewChunk, { attendeeType: "server", rows });
+    expect(plans.map((plan) => [plan.row, "existingAccount" in plan ? plan.existingAccount : undefined])).toEqual([
+      [3, { roles: ["basic", "checkin_admin"] }],
+      [4, { roles: [] }],
+      [5, undefined],
+      [6, undefined],
+    ]);
+    // Retreatants get no account, so nothing is asked.
+    const asRetreatants = await client.query(api.csvImport.previewChunk, { attendeeType: "attendee", rows });
+    expect(asRetreatants.some((plan) => "existingAccount" in plan)).toBe(false);
+  });
+
+  test("a staff member's account is left untouched unless staff confirm the row; the man is imported either way", async () => {
     const t = setupTest();
     const staff = await asRole(t, "checkin_admin");
-    const { sync } = await importServers(t, [person(1, { email: staff.email })]);
-    expect(sync).toMatchObject({ success_count: 1, error_count: 0, created_count: 0 });
-    const account = await accountOf(t, staff.email);
-    expect(account?.user._id).toBe(staff.userId);
-    expect(account?.roles).toEqual(["checkin_admin", "server"]);
+    const { chunk, sync, client } = await importServers(t, [person(1, { email: staff.email }), person(2)]);
+    expect(chunk.created).toBe(2);
+    expect(sync).toEqual({
+      success_count: 1,
+      error_count: 0,
+      created_count: 1,
+      errors: [],
+      unlinked: [{ row: 3, message: `Row 3: ${staff.email} already has a sign-in account; it was left as it is (no server role added).` }],
+    });
+    const untouched = await accountOf(t, staff.email);
+    expect(untouched?.roles).toEqual(["checkin_admin"]);
+    expect(untouched?.user).not.toHaveProperty("attendee_id");
+    expect((await attendees(t)).map((a) => [a.email, a.attendee_type])).toContainEqual([staff.email, "server"]);
+    expect((await accountOf(t, "person2@example.org"))?.roles).toEqual(["server"]);
+
+    // Confirmed: the same account now gets the server role, keeps its other roles and is linked to the man.
+    const [staffRow] = chunk.servers.filter((server) => server.row === 3);
+    const confirmed = await client.action(api.csvImport.syncServerAccounts, { items: [{ ...staffRow, linkExistingAccount: true }] });
+    expect(confirmed).toEqual({ success_count: 1, error_count: 0, created_count: 0, errors: [], unlinked: [] });
+    const linked = await accountOf(t, staff.email);
+    expect(linked?.user._id).toBe(staff.userId);
+    expect(linked?.roles).toEqual(["checkin_admin", "server"]);
+    expect(linked?.user.attendee_id).toBe(staffRow.attendeeId);
   });
 
   test("syncing again creates nothing new", async () => {
     const t = setupTest();
     const { chunk, client } = await importServers(t, [person(1)]);
     const again = await client.action(api.csvImport.syncServerAccounts, { items: chunk.servers });
-    expect(again).toEqual({ success_count: 1, error_count: 0, created_count: 0, errors: [] });
+    expect(again).toEqual({ success_count: 1, error_count: 0, created_count: 0, errors: [], unlinked: [] });
     const counts = await t.run(async (ctx) => ({
       users: (await ctx.db.query("users").withIndex("email", (q) => q.eq("email", "person1@example.org")).collect()).length,
       roles: (await ctx.db.query("userRoles").withIndex("by_role", (q) => q.eq("role", "server")).collect()).length,

@@ -25,10 +25,16 @@ export const importChunk = staffMutation({
   handler: async (ctx, { attendeeType, rows }) => await importRows(ctx, ctx.viewer, rows, attendeeType),
 });
 
-/** After a server upload: an account with the server role for each imported server (at most 100 per call). */
+/**
+ * After a server upload: an account with the server role for each imported server (at most 100
+ * per call). An account that already holds the email without the server role gets it only for an
+ * item with `linkExistingAccount` (staff ticked that row in the preview).
+ */
 export const syncServerAccounts = staffAction({
   permission: "manageAttendees",
-  args: { items: v.array(v.object({ row: v.number(), attendeeId: v.id("attendees") })) },
+  args: {
+    items: v.array(v.object({ row: v.number(), attendeeId: v.id("attendees"), linkExistingAccount: v.optional(v.boolean()) })),
+  },
   handler: async (ctx, { items }) => {
     requireChunkSize(items);
     return await syncAccounts(ctx, items);
@@ -41,6 +47,6 @@ export const accountState = internalQuery({
 });
 
 export const grantServerRole = internalMutation({
-  args: { userId: v.id("users"), attendeeId: v.id("attendees") },
-  handler: async (ctx, { userId, attendeeId }) => await grantRole(ctx, userId, attendeeId),
+  args: { userId: v.id("users"), attendeeId: v.id("attendees"), mayAddRole: v.boolean() },
+  handler: async (ctx, { userId, attendeeId, mayAddRole }) => await grantRole(ctx, userId, attendeeId, mayAddRole),
 });

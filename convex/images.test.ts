@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { IMAGE_MISMATCH_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from "./model/imageRules";
-import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
+import { asRole, modules, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
@@ -81,4 +81,31 @@ describe("images", () => {
     await setLogo(jpeg);
     expect(await stored(jpeg)).toBe(true);
   });
+
+  test("a file of exactly 5 MB is kept", async () => {
+    const t = setupTest();
+    const { client } = await asRole(t, "admin");
+    const limit = new Uint8Array(MAX_IMAGE_BYTES);
+    limit.set(PNG_BYTES);
+    await client.action(api.images.setImage, { slot: "logo2", storageId: await storeFile(t, limit) });
+    expect((await client.query(api.images.urls, {})).logo2.uploaded).toBe(true);
+  });
+});
+
+/**
+ * Uploaded files reach the app only through public functions taking a storage id; each of these
+ * checks the stored bytes (type and the 5 MB limit) before keeping the file. A new one must be
+ * added here, with a test of its check.
+ */
+test("the only public functions that keep an uploaded file are the two that check it", async () => {
+  const takingFiles: string[] = [];
+  for (const [path, load] of Object.entries(modules)) {
+    if (path.includes("/_generated/")) continue;
+    for (const [name, fn] of Object.entries((await load()) as Record<string, unknown>)) {
+      const registered = fn as { isPublic?: boolean; exportArgs?: () => string };
+      if (typeof fn !== "function" || registered.isPublic !== true || typeof registered.exportArgs !== "function") continue;
+      if (registered.exportArgs().includes('"tableName":"_storage"')) takingFiles.push(`${path.replace(/^\.\/|\.ts$/g, "")}:${name}`);
+    }
+  }
+  expect(takingFiles.sort()).toEqual(["finance:saveEntry", "images:setImage"]);
 });

@@ -268,9 +268,10 @@ export default defineSchema({
     staff_notes: optionalString, // shown to the speaker
     speaker_note: optionalString, // left by the speaker in his portal
     confirmed_at: optionalNumber,
-    /** The speaker-portal secret: shown to staff to copy; looked up only by its SHA-256. */
-    portal_token: v.string(),
+    /** SHA-256 of the speaker-portal token; the token itself is shown to staff once and never stored. */
     portal_token_hash: v.string(),
+    /** Older data stored the token in plain text: never written, cleared by portalTokenMigration and by any write of the talk. */
+    portal_token: optionalString,
     created_at: v.number(),
   })
     .index("by_token_hash", ["portal_token_hash"])

@@ -25,7 +25,6 @@ async function seedServer(t: TestConvex) {
       day: "2027-03-06",
       time: "09:00",
       duration_minutes: 45,
-      portal_token: "token",
       portal_token_hash: "hash",
       created_at: 0,
     });

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { SETTING_DEFAULTS } from "./model/settings";
+import { hasPermission, ROLES } from "./model/permissions";
+import { generalSettings, MONEY_SETTING_KEYS, SETTING_DEFAULTS, SETTING_KEYS } from "./model/settings";
 import { asRole, refusalOf, setupTest } from "./test.helpers";
 
 test("missing and empty settings fall back to the defaults; unknown stored keys are ignored", async () => {
@@ -12,8 +13,46 @@ test("missing and empty settings fall back to the defaults; unknown stored keys 
   });
   const { client } = await asRole(t, "basic");
   const settings = await client.query(api.settings.get, {});
-  expect(settings).toEqual({ ...SETTING_DEFAULTS, retreat_name: "ACTS #51" });
+  expect(settings).toEqual(generalSettings({ ...SETTING_DEFAULTS, retreat_name: "ACTS #51" }));
   expect(settings).not.toHaveProperty("favourite_colour");
+});
+
+test("each role gets the general settings; only roles that manage finance get the house costs", async () => {
+  const t = setupTest();
+  const stored = {
+    retreat_name: "ACTS #51",
+    retreat_start_date: "2026-03-05",
+    house_cost_per_person_sleeping: "245.50",
+    house_cost_per_meal: "13.75",
+    house_cost_calculation_method: "per_meal",
+  };
+  await t.run(async (ctx) => {
+    for (const [setting_key, setting_value] of Object.entries(stored)) {
+      await ctx.db.insert("siteSettings", { setting_key, setting_value, updated_at: 1 });
+    }
+  });
+  const general = SETTING_KEYS.filter((key) => !(MONEY_SETTING_KEYS as readonly string[]).includes(key));
+  for (const role of ROLES) {
+    const { client } = await asRole(t, role);
+    const settings = await client.query(api.settings.get, {});
+    expect(Object.keys(settings).sort(), role).toEqual([...general].sort());
+    expect(settings, role).toMatchObject({ retreat_name: "ACTS #51", retreat_start_date: "2026-03-05" });
+    expect(JSON.stringify(settings), role).not.toMatch(/house_cost|245\.50|13\.75|per_meal/);
+    if (hasPermission([role], "manageFinance")) {
+      expect(await client.query(api.settings.money, {}), role).toEqual({
+        house_cost_per_person_sleeping: "245.50",
+        house_cost_per_person_meals_only: SETTING_DEFAULTS.house_cost_per_person_meals_only,
+        house_cost_per_meal: "13.75",
+        house_cost_calculation_method: "per_meal",
+        house_cost_enabled: "true",
+      });
+    } else {
+      expect((await refusalOf(client.query(api.settings.money, {}))).code, role).toBe("FORBIDDEN");
+    }
+  }
+  expect((await refusalOf(t.query(api.settings.get, {}))).code).toBe("UNAUTHENTICATED");
+  expect((await refusalOf(t.query(api.settings.money, {}))).code).toBe("UNAUTHENTICATED");
+  expect(ROLES.filter((role) => hasPermission([role], "manageFinance"))).toEqual(["admin"]);
 });
 
 test("saving upserts known keys only, leaves the logo URLs alone, and the header follows", async () => {

@@ -1,8 +1,17 @@
 import { ConvexError, v } from "convex/values";
-import { publicQuery, staffMutation, staffQuery } from "./functions";
+import { forbidden, publicQuery, staffMutation, staffQuery } from "./functions";
 import { uploadedImageUrl } from "./model/images";
 import { adorationInputsChanged, syncAdorationSlots, type SlotSyncResult } from "./model/adorationSlots";
-import { mergeSettings, readSettings, savableEntries, writeSettings } from "./model/settings";
+import { hasPermission } from "./model/permissions";
+import {
+  generalSettings,
+  isMoneySettingKey,
+  mergeSettings,
+  moneySettings,
+  readSettings,
+  savableEntries,
+  writeSettings,
+} from "./model/settings";
 import { settingProblem, settingsProblem } from "./model/settingsRules";
 
 /**
@@ -50,23 +59,37 @@ export const printHeader = staffQuery({
   },
 });
 
-/** Every known setting, defaults filled in for missing or empty values. */
+/**
+ * Every known setting but the money ones (house costs), defaults filled in for missing or empty
+ * values: the retreat's name, dates, schedule, house and estimates any signed-in screen may need.
+ */
 export const get = staffQuery({
   permission: "signedIn",
   args: {},
-  handler: async (ctx) => await readSettings(ctx),
+  handler: async (ctx) => generalSettings(await readSettings(ctx)),
+});
+
+/** The money settings (House Cost Configuration), for the roles that manage finance. */
+export const money = staffQuery({
+  permission: "manageFinance",
+  args: {},
+  handler: async (ctx) => moneySettings(await readSettings(ctx)),
 });
 
 /**
  * Saves the Settings form: one row per known key; unknown keys and the logo URLs (managed with
- * the images) are ignored. Nothing is saved when any value is invalid. When the retreat dates or
- * the adoration times change, the adoration hours follow; the answer says what that moved.
+ * the images) are ignored; the money settings also need manageFinance. Nothing is saved when any
+ * value is invalid. When the retreat dates or the adoration times change, the adoration hours
+ * follow; the answer says what that moved.
  */
 export const save = staffMutation({
   permission: "manageSettings",
   args: { values: v.record(v.string(), v.string()) },
   handler: async (ctx, { values }): Promise<{ adoration: SlotSyncResult | null }> => {
     const entries = savableEntries(values);
+    if (entries.some(([key]) => isMoneySettingKey(key)) && !hasPermission(ctx.viewer.roles, "manageFinance")) {
+      throw forbidden("manageFinance");
+    }
     for (const [key, value] of entries) {
       const problem = settingProblem(key, value);
       if (problem !== null) throw new ConvexError({ code: "INVALID", message: problem });

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { insertAttendee } from "../tests/fixtures/roomData";
 import { setRetreatDates } from "../tests/fixtures/retreatData";
-import { api } from "./_generated/api";
+import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { newPortalToken } from "./model/portalTokens";
+import { hashPortalToken, newPortalToken } from "./model/portalTokens";
 import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 async function setup() {
@@ -13,11 +13,10 @@ async function setup() {
   const speaker = await insertAttendee(t, { first_name: "Tomás", last_name: "Ruiz", attendee_type: "server", health_issues: "Asthma" });
   const other = await insertAttendee(t, { first_name: "Pedro", last_name: "Lopez", attendee_type: "server" });
   const base = { kind: "talk" as const, day: "2027-03-05", duration_minutes: 30, status: "assigned" as const };
-  const first = await admin.mutation(api.talks.create, { ...base, title: "God's Love", speaker_id: speaker, time: "09:00", staff_notes: "Bring your notes" });
-  const second = await admin.mutation(api.talks.create, { ...base, title: "Forgiveness", kind: "testimony", speaker_id: speaker, time: "14:00", place: "Chapel" });
-  const othersTalk = await admin.mutation(api.talks.create, { ...base, title: "The Eucharist", speaker_id: other, time: "09:00" });
-  const tokenOf = (id: Id<"talks">) => t.run(async (ctx) => (await ctx.db.get("talks", id))!.portal_token);
-  return { t, admin, first, second, othersTalk, token: await tokenOf(first), tokenOf };
+  const created = await admin.mutation(api.talks.create, { ...base, title: "God's Love", speaker_id: speaker, time: "09:00", staff_notes: "Bring your notes" });
+  const second = (await admin.mutation(api.talks.create, { ...base, title: "Forgiveness", kind: "testimony", speaker_id: speaker, time: "14:00", place: "Chapel" })).talkId;
+  const othersTalk = (await admin.mutation(api.talks.create, { ...base, title: "The Eucharist", speaker_id: other, time: "09:00" })).talkId;
+  return { t, admin, first: created.talkId, second, othersTalk, token: created.portalToken };
 }
 
 const statusOf = (t: TestConvex, id: Id<"talks">) => t.run(async (ctx) => (await ctx.db.get("talks", id))!.status);
@@ -75,9 +74,8 @@ test("a link cannot act on another speaker's talk", async () => {
 });
 
 test("rotating a link kills the old one at once and the new one works", async () => {
-  const { t, admin, first, token, tokenOf } = await setup();
-  await admin.mutation(api.talks.rotateLink, { talkId: first });
-  const fresh = await tokenOf(first);
+  const { t, admin, first, token } = await setup();
+  const { portalToken: fresh } = await admin.mutation(api.talks.rotateLink, { talkId: first });
   expect(fresh).not.toBe(token);
   expect(await t.query(api.speakerPortal.view, { token })).toBeNull();
   expect((await refusalOf(t.mutation(api.speakerPortal.confirm, { token, talkId: first }))).code).toBe("INVALID_LINK");
@@ -90,4 +88,42 @@ test("a deleted talk's link is no longer valid", async () => {
   const { t, admin, first, token } = await setup();
   await admin.mutation(api.talks.remove, { talkId: first });
   expect(await t.query(api.speakerPortal.view, { token })).toBeNull();
+});
+
+test("no stored document holds a portal token, only its hash, and the link given to staff works", async () => {
+  const { t, admin, first, token } = await setup();
+  const { portalToken: rotated } = await admin.mutation(api.talks.rotateLink, { talkId: first });
+  await t.mutation(api.speakerPortal.saveNote, { token: rotated, talkId: first, note: "See you there" });
+  expect((await t.query(api.speakerPortal.view, { token: rotated }))?.talks[0].speaker_note).toBe("See you there");
+  const everything = await t.run(async (ctx) => ({
+    talks: await ctx.db.query("talks").collect(),
+    audit: await ctx.db.query("auditLog").collect(),
+  }));
+  const dump = JSON.stringify(everything);
+  for (const secret of [token, rotated]) expect(dump).not.toContain(secret);
+  for (const talk of everything.talks) {
+    expect(talk).not.toHaveProperty("portal_token");
+    expect(talk.portal_token_hash).toMatch(/^[0-9a-f]{64}$/);
+  }
+  expect(JSON.stringify(await admin.query(api.talks.list, {}))).not.toMatch(/portal_token|[A-Za-z0-9_-]{43}/);
+});
+
+test("plain tokens stored by older data are dropped by the migration and by any write; old links keep working", async () => {
+  const { t, admin, first, second, othersTalk, token } = await setup();
+  const legacy = [newPortalToken(), newPortalToken()];
+  await t.run(async (ctx) => {
+    await ctx.db.patch("talks", first, { portal_token: token });
+    await ctx.db.patch("talks", second, { portal_token: legacy[0], portal_token_hash: await hashPortalToken(legacy[0]) });
+    await ctx.db.patch("talks", othersTalk, { portal_token: legacy[1], portal_token_hash: await hashPortalToken(legacy[1]) });
+  });
+  const plain = () => t.run(async (ctx) => (await ctx.db.query("talks").collect()).filter((talk) => talk.portal_token !== undefined).map((talk) => talk._id));
+
+  await admin.mutation(api.talks.setStatus, { talkId: second, status: "confirmed" });
+  expect((await plain()).sort()).toEqual([first, othersTalk].sort());
+  expect(await t.mutation(internal.portalTokenMigration.dropPlainTokens, {})).toEqual({ dropped: 2 });
+  expect(await plain()).toEqual([]);
+  expect(await t.mutation(internal.portalTokenMigration.dropPlainTokens, {})).toEqual({ dropped: 0 });
+
+  expect((await t.query(api.speakerPortal.view, { token }))?.speaker).toBe("Tomás Ruiz");
+  expect((await t.query(api.speakerPortal.view, { token: legacy[1] }))?.speaker).toBe("Pedro Lopez");
 });

@@ -29,7 +29,10 @@ const talkFields = {
   staff_notes: v.optional(v.string()),
 };
 
-/** The weekend's talks ordered by day and time, with the speaker's name and the portal token to copy. */
+/**
+ * The weekend's talks ordered by day and time, with the speaker's name. No portal link: only its
+ * hash is stored; staff get the link when a talk is created or its link is replaced.
+ */
 export const list = staffQuery({
   permission: "manageTalks",
   args: {},
@@ -52,7 +55,6 @@ export const list = staffQuery({
           staff_notes: talk.staff_notes ?? null,
           speaker_note: talk.speaker_note ?? null,
           confirmed_at: talk.confirmed_at ?? null,
-          portal_token: talk.portal_token,
         };
       }),
     );
@@ -76,6 +78,7 @@ export const serverPage = staffQuery({
   },
 });
 
+/** A new talk; the answer carries its portal token, shown to staff this once. */
 export const create = staffMutation({
   permission: "manageTalks",
   args: talkFields,
@@ -100,14 +103,11 @@ export const setStatus = staffMutation({
   },
 });
 
-/** Replaces the talk's portal link; the old one stops working at once. */
+/** Replaces the talk's portal link (the old one stops working at once); the answer carries the new token, shown this once. */
 export const rotateLink = staffMutation({
   permission: "manageTalks",
   args: { talkId: v.id("talks") },
-  handler: async (ctx, { talkId }) => {
-    await rotatePortalLink(ctx, ctx.viewer, talkId);
-    return null;
-  },
+  handler: async (ctx, { talkId }) => ({ portalToken: await rotatePortalLink(ctx, ctx.viewer, talkId) }),
 });
 
 export const remove = staffMutation({

@@ -26,7 +26,7 @@ export async function deleteAttendeeDoc(ctx: MutationCtx, viewer: Viewer, attend
   const talks = await ctx.db.query("talks").withIndex("by_speaker", (q) => q.eq("speaker_id", id)).take(MAX_RELATED);
   for (const talk of talks) {
     const speakerName = talk.speaker_name ?? `${attendee.first_name} ${attendee.last_name}`;
-    await ctx.db.patch("talks", talk._id, { speaker_id: null, speaker_name: speakerName });
+    await ctx.db.patch("talks", talk._id, { speaker_id: null, speaker_name: speakerName, portal_token: undefined });
   }
   const accounts = await ctx.db.query("users").withIndex("by_attendee", (q) => q.eq("attendee_id", id)).take(MAX_RELATED);
   for (const user of accounts) await ctx.db.patch("users", user._id, { attendee_id: undefined });

@@ -14,16 +14,25 @@ import { keepPlacementCounts } from "./placementCounts";
 import { findByEmail } from "./attendees";
 import { droppedCellWarning, prepareImportRow, type ImportPayload, type ImportValues, type PreparedRow } from "./importRow";
 import { assignmentRefusal } from "./rooms";
-import type { AttendeeType } from "./validators";
+import type { AttendeeType, Role } from "./validators";
+import { rolesOf } from "../functions";
 
 export const CHUNK_SIZE = 100;
 
 export type ChunkRow = { row: number; values: ImportValues };
 
+/**
+ * A sign-in account that already holds a server row's email but not the server role (a staff
+ * member's, say). The import gives it the server role only when staff tick the row in the preview.
+ */
+export type ExistingAccount = { roles: Role[] };
+
+type Saved = { row: number; email: string; existingAccount?: ExistingAccount };
+
 export type RowPlan =
-  | { row: number; action: "create"; email: string }
-  | { row: number; action: "update"; email: string; fields: string[] }
-  | { row: number; action: "unchanged"; email: string }
+  | (Saved & { action: "create" })
+  | (Saved & { action: "update"; fields: string[] })
+  | (Saved & { action: "unchanged" })
   | { row: number; action: "reject"; message: string };
 
 export type ChunkResult = {
@@ -120,7 +129,21 @@ async function prepareChunk(ctx: QueryCtx, rows: ChunkRow[], attendeeType: Atten
   return { prepared, onFile: await attendeesByEmail(ctx, emails) };
 }
 
-/** What committing these rows would do, without writing anything (the upload preview). */
+/** The account holding `email` when it lacks the server role, which importing him as a server would add. */
+async function accountWithoutServerRole(ctx: QueryCtx, email: string): Promise<ExistingAccount | null> {
+  const user = await ctx.db
+    .query("users")
+    .withIndex("email", (q) => q.eq("email", email))
+    .first();
+  if (user === null) return null;
+  const roles = await rolesOf(ctx, user._id);
+  return roles.includes("server") ? null : { roles };
+}
+
+/**
+ * What committing these rows would do, without writing anything (the upload preview). A server
+ * row whose email already has an account without the server role says so (`existingAccount`).
+ */
 export async function previewRows(ctx: QueryCtx, rows: ChunkRow[], attendeeType: AttendeeType): Promise<RowPlan[]> {
   requireChunkSize(rows);
   const { prepared, onFile } = await prepareChunk(ctx, rows, attendeeType);
@@ -128,6 +151,10 @@ export async function previewRows(ctx: QueryCtx, rows: ChunkRow[], attendeeType:
   for (const { row, prepared: one } of prepared) {
     const current = one.ok ? (onFile.get(one.payload.email) ?? null) : null;
     const { plan } = await planRow(ctx, row, one, current);
+    if (attendeeType === "server" && plan.action !== "reject") {
+      const account = await accountWithoutServerRole(ctx, plan.email);
+      if (account !== null) plan.existingAccount = account;
+    }
     plans.push(plan);
     // A later row with the same email sees this one as existing, as the import would.
     if (plan.action === "create" && one.ok) onFile.set(one.payload.email, newAttendee(one.payload, 0) as Doc<"attendees">);

@@ -21,7 +21,8 @@ export async function seedMinistriesDemo(
       duration_minutes: talk.kind === "talk" ? 45 : 20,
       place: "Chapel",
       status: "assigned",
-      ...(await newPortalSecret()),
+      // Staff make a new link to send (the token is not kept).
+      portal_token_hash: (await newPortalSecret()).portal_token_hash,
       created_at: now,
     });
   }

@@ -1,7 +1,9 @@
 /**
  * Speaker-portal secrets: 32 random bytes (256 bits) written as base64url, so guessing one is
- * infeasible. Talks store the token's SHA-256 and are found by an index lookup on that hash, so
- * no code path compares a presented token with a stored one character by character.
+ * infeasible. Talks store only the token's SHA-256 and are found by an index lookup on that
+ * hash, so no code path compares a presented token with a stored one character by character,
+ * and a copy of the database (a backup, an export) holds no working link. The token itself is
+ * handed to staff once, when the link is made.
  */
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes without padding: 43 characters. */
@@ -30,7 +32,8 @@ export async function hashPortalToken(token: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export async function newPortalSecret(): Promise<{ portal_token: string; portal_token_hash: string }> {
-  const portal_token = newPortalToken();
-  return { portal_token, portal_token_hash: await hashPortalToken(portal_token) };
+/** A new link: the token to give to staff once, and the hash, which is all a talk stores. */
+export async function newPortalSecret(): Promise<{ token: string; portal_token_hash: string }> {
+  const token = newPortalToken();
+  return { token, portal_token_hash: await hashPortalToken(token) };
 }

@@ -36,6 +36,37 @@ export type Settings = Record<SettingKey, string>;
 
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
 
+/**
+ * The finance settings: what the retreat house charges and how it is counted. Only roles that
+ * manage money (the manageFinance permission) read or change them; every other setting is
+ * general (names, dates, schedule, house, head-count estimates).
+ */
+export const MONEY_SETTING_KEYS = [
+  "house_cost_per_person_sleeping",
+  "house_cost_per_person_meals_only",
+  "house_cost_per_meal",
+  "house_cost_calculation_method",
+  "house_cost_enabled",
+] as const satisfies readonly SettingKey[];
+
+export type MoneySettingKey = (typeof MONEY_SETTING_KEYS)[number];
+export type MoneySettings = Pick<Settings, MoneySettingKey>;
+export type GeneralSettings = Omit<Settings, MoneySettingKey>;
+
+export function isMoneySettingKey(key: string): key is MoneySettingKey {
+  return (MONEY_SETTING_KEYS as readonly string[]).includes(key);
+}
+
+/** The settings without the money ones. */
+export function generalSettings(settings: Settings): GeneralSettings {
+  return Object.fromEntries(Object.entries(settings).filter(([key]) => !isMoneySettingKey(key))) as GeneralSettings;
+}
+
+/** Only the money settings. */
+export function moneySettings(settings: Settings): MoneySettings {
+  return Object.fromEntries(MONEY_SETTING_KEYS.map((key) => [key, settings[key]])) as MoneySettings;
+}
+
 export function isSettingKey(key: string): key is SettingKey {
   return Object.prototype.hasOwnProperty.call(SETTING_DEFAULTS, key);
 }

@@ -100,7 +100,7 @@ function portalAudit(ctx: MutationCtx, talk: Doc<"talks">, summary: string, chan
 export async function confirmTalk(ctx: MutationCtx, token: string, talkId: Id<"talks">): Promise<void> {
   const talk = await requireOwnTalk(ctx, token, talkId);
   if (talk.status !== "assigned") return;
-  await ctx.db.patch("talks", talk._id, { status: "confirmed", confirmed_at: Date.now() });
+  await ctx.db.patch("talks", talk._id, { status: "confirmed", confirmed_at: Date.now(), portal_token: undefined });
   await portalAudit(ctx, talk, "Confirmed by the speaker", [{ field: "status", before: talk.status, after: "confirmed" }]);
 }
 
@@ -114,6 +114,6 @@ export async function leaveNote(ctx: MutationCtx, token: string, talkId: Id<"tal
   }
   const speaker_note = trimmed === "" ? undefined : trimmed;
   if (speaker_note === talk.speaker_note) return;
-  await ctx.db.patch("talks", talk._id, { speaker_note });
+  await ctx.db.patch("talks", talk._id, { speaker_note, portal_token: undefined });
   await portalAudit(ctx, talk, "Note from the speaker", [{ field: "speaker_note", before: talk.speaker_note, after: speaker_note }]);
 }

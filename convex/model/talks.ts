@@ -125,13 +125,19 @@ function audited(talk: Partial<Doc<"talks">>): Record<string, unknown> {
   return rest;
 }
 
-export async function createTalk(ctx: MutationCtx, viewer: Viewer, input: TalkInput): Promise<Id<"talks">> {
+/** A new talk and its portal token, which the caller shows once: only its hash is stored. */
+export async function createTalk(
+  ctx: MutationCtx,
+  viewer: Viewer,
+  input: TalkInput,
+): Promise<{ talkId: Id<"talks">; portalToken: string }> {
   const clean = await cleanTalk(ctx, input, null);
   const now = Date.now();
-  const talk = { ...clean, ...(clean.status === "assigned" ? {} : { confirmed_at: now }), ...(await newPortalSecret()), created_at: now };
-  const id = await ctx.db.insert("talks", talk);
-  await recordChange(ctx, { table: "talks", docId: id, viewer, before: null, after: audited(talk) });
-  return id;
+  const { token, portal_token_hash } = await newPortalSecret();
+  const talk = { ...clean, ...(clean.status === "assigned" ? {} : { confirmed_at: now }), portal_token_hash, created_at: now };
+  const talkId = await ctx.db.insert("talks", talk);
+  await recordChange(ctx, { table: "talks", docId: talkId, viewer, before: null, after: audited(talk) });
+  return { talkId, portalToken: token };
 }
 
 export async function updateTalk(ctx: MutationCtx, viewer: Viewer, id: Id<"talks">, input: TalkInput): Promise<void> {
@@ -142,7 +148,7 @@ export async function updateTalk(ctx: MutationCtx, viewer: Viewer, id: Id<"talks
     ...clean,
     speaker_note: before.speaker_note,
     confirmed_at,
-    portal_token: before.portal_token,
+    // A plain token left by older data is dropped with this write.
     portal_token_hash: before.portal_token_hash,
     created_at: before.created_at,
   };
@@ -154,14 +160,18 @@ export async function setTalkStatus(ctx: MutationCtx, viewer: Viewer, id: Id<"ta
   const before = await requireTalk(ctx, id);
   if (before.status === status) return;
   const confirmed_at = status === "assigned" ? undefined : (before.confirmed_at ?? Date.now());
-  await ctx.db.patch("talks", id, { status, confirmed_at });
+  await ctx.db.patch("talks", id, { status, confirmed_at, portal_token: undefined });
   await recordChange(ctx, { table: "talks", docId: id, viewer, before: audited(before), after: audited({ ...before, status, confirmed_at }) });
 }
 
-/** A new portal secret: the old link stops working in this same transaction. */
-export async function rotatePortalLink(ctx: MutationCtx, viewer: Viewer, id: Id<"talks">): Promise<void> {
+/**
+ * A new portal link: the old one stops working in this same transaction. Returns the new token,
+ * which the caller shows once: only its hash is stored.
+ */
+export async function rotatePortalLink(ctx: MutationCtx, viewer: Viewer, id: Id<"talks">): Promise<string> {
   await requireTalk(ctx, id);
-  await ctx.db.patch("talks", id, await newPortalSecret());
+  const { token, portal_token_hash } = await newPortalSecret();
+  await ctx.db.patch("talks", id, { portal_token_hash, portal_token: undefined });
   await ctx.db.insert("auditLog", {
     table: "talks",
     doc_id: id,
@@ -172,6 +182,7 @@ export async function rotatePortalLink(ctx: MutationCtx, viewer: Viewer, id: Id<
     changes: [],
     at: Date.now(),
   });
+  return token;
 }
 
 export async function deleteTalk(ctx: MutationCtx, viewer: Viewer, id: Id<"talks">): Promise<void> {

@@ -59,7 +59,7 @@ const DIALOGS: Array<[string, () => ReactElement, () => HTMLElement]> = [
   ["Add Palanquita", () => <KindDialog onClose={close} onSubmit={submit} />, () => screen.getByRole("textbox", { name: /^Name/ })],
   ["Add Prayer", () => <PrayerDialog prayer={null} onClose={close} />, () => screen.getByRole("textbox", { name: /^Title/ })],
   ["Add Event", () => <EventDialog event={null} days={[]} onClose={close} />, () => screen.getByRole("textbox", { name: /^Title/ })],
-  ["Add Talk", () => <TalkDialog talk={null} servers={[]} days={[]} onClose={close} />, () => screen.getByRole("textbox", { name: /^Title/ })],
+  ["Add Talk", () => <TalkDialog talk={null} servers={[]} days={[]} onClose={close} onCreated={close} />, () => screen.getByRole("textbox", { name: /^Title/ })],
 ];
 
 test.each(DIALOGS)("%s: the first field has the focus when the dialog opens", async (_name, dialog, first) => {

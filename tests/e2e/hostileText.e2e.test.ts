@@ -104,7 +104,8 @@ async function staffEnteredText(): Promise<void> {
     await staff.mutation(api.prayers.create, { title: payload, body: `<p>${PAYLOADS.join("</p><p>")}</p>${payload}`, kind: i % 2 === 0 ? "prayer" : "intention" });
     fieldsFilled += 5;
   }
-  portalToken = (await staff.query(api.talks.list, {}))[0].portal_token;
+  // The portal token is given out only when a link is made: make a new one for the first talk.
+  portalToken = (await staff.mutation(api.talks.rotateLink, { talkId: (await staff.query(api.talks.list, {}))[0]._id })).portalToken;
   const speakerClient = client(app.url);
   const { talks } = (await speakerClient.query(api.speakerPortal.view, { token: portalToken }))!;
   await speakerClient.mutation(api.speakerPortal.saveNote, { token: portalToken, talkId: talks[0]._id, note: PAYLOADS.join(" ").slice(0, 1000) });

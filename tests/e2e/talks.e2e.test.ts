@@ -1,7 +1,8 @@
 /**
  * Talks and the speaker portal in a real browser: staff assign a talk (a time outside the day's
  * schedule is refused first), the speaker opens his link with no session, confirms and leaves a
- * note, staff see both without reloading, and a rotated link shows the invalid page at once.
+ * note, staff see both without reloading, and a rotated link shows the invalid page at once. The
+ * link is shown to staff once, when it is made, and never again on the page.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -58,14 +59,21 @@ test("assign a talk, the speaker confirms it from his link without signing in, s
   await dialog.getByRole("alert").filter({ hasText: "the retreat runs from 17:00 to 22:00; this talk would run from 09:00 to 09:30." }).waitFor();
   await dialog.getByLabel("Time").fill("19:00");
   await dialog.getByRole("button", { name: "Save" }).click();
-  await dialog.waitFor({ state: "detached" });
+
+  // The new talk's link, shown this once.
+  const linkDialog = staff.getByRole("dialog", { name: `Portal link for ${speakerName}` });
+  await linkDialog.getByText("This link is shown only now").waitFor();
+  const link = await linkDialog.getByLabel("Portal link").inputValue();
+  expect(link).toMatch(new RegExp(`^${app.url}/speaker-portal/[A-Za-z0-9_-]{43}$`));
+  expect(await linkDialog.getByRole("link", { name: "Open Portal" }).getAttribute("href")).toBe(link);
+  await linkDialog.getByRole("button", { name: "Done" }).click();
+  await linkDialog.waitFor({ state: "detached" });
 
   const row = staff.getByRole("row", { name: TITLE });
   await row.getByText(speakerName, { exact: true }).waitFor();
   const status = row.getByRole("combobox");
   expect(await status.textContent()).toBe("Assigned");
-  const link = (await row.getByRole("link", { name: `Open portal for ${TITLE}` }).getAttribute("href"))!;
-  expect(link).toMatch(new RegExp(`^${app.url}/speaker-portal/[A-Za-z0-9_-]{43}$`));
+  expect(await staff.content()).not.toContain(link.slice(link.lastIndexOf("/") + 1));
 
   // The speaker, in a browser with no session.
   const portal = await freshPage();
@@ -88,8 +96,11 @@ test("assign a talk, the speaker confirms it from his link without signing in, s
   await row.getByRole("button", { name: `Rotate portal link for ${TITLE}` }).click();
   await staff.getByRole("dialog").getByRole("button", { name: "Rotate Link" }).click();
   await portal.getByRole("heading", { name: "This link is no longer valid" }).waitFor({ timeout: 10_000 });
-  await expect.poll(async () => await row.getByRole("link", { name: `Open portal for ${TITLE}` }).getAttribute("href")).not.toBe(link);
-  const newLink = (await row.getByRole("link", { name: `Open portal for ${TITLE}` }).getAttribute("href"))!;
+  const newLinkDialog = staff.getByRole("dialog", { name: `Portal link for ${speakerName}` });
+  const newLink = await newLinkDialog.getByLabel("Portal link").inputValue();
+  expect(newLink).toMatch(new RegExp(`^${app.url}/speaker-portal/[A-Za-z0-9_-]{43}$`));
+  expect(newLink).not.toBe(link);
+  await newLinkDialog.getByRole("button", { name: "Done" }).click();
 
   const later = await freshPage();
   await later.goto(link);

@@ -2,6 +2,7 @@ import { useAction, useMutation } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useNotifiedRun } from "../../components/notifications/useNotifiedRun";
+import { uploadToStorage } from "../../lib/storageUpload";
 import type { EntryFormValues, ReceiptChoice } from "./EntryDialog";
 
 /** The Finance screen's writes; each resolves true when it worked and shows the reason when not. */
@@ -13,12 +14,7 @@ export function useFinanceActions() {
   const grant = useMutation(api.finance.grant);
   const revoke = useMutation(api.finance.revoke);
 
-  const upload = async (file: File): Promise<Id<"_storage">> => {
-    const url = await generateUploadUrl();
-    const response = await fetch(url, { method: "POST", headers: { "Content-Type": file.type }, body: file });
-    if (!response.ok) throw new Error("upload failed");
-    return ((await response.json()) as { storageId: Id<"_storage"> }).storageId;
-  };
+  const upload = async (file: File): Promise<Id<"_storage">> => await uploadToStorage(await generateUploadUrl(), file);
 
   return {
     saveEntry: (id: Id<"financeEntries"> | undefined, values: EntryFormValues, receipt: ReceiptChoice) =>

@@ -230,3 +230,88 @@ test.each([
   expect(toast.textContent).toContain(description);
   expect(screen.getByRole("dialog", { name: "Import from Email" })).toBeTruthy();
 });
+
+test("a server row whose email has a staff account says so; the account gets the server role only when ticked", async () => {
+  const staffEmail = "ana@example.org";
+  handlers.set("csvImport:previewChunk", async ({ rows }) =>
+    (rows as { row: number; values: { email: string } }[]).map(({ row, values }) => ({
+      row,
+      action: "create",
+      email: values.email,
+      ...(values.email === staffEmail ? { existingAccount: { roles: ["checkin_admin"] } } : {}),
+    })),
+  );
+  handlers.set("csvImport:importChunk", async ({ rows }) => ({
+    created: 2,
+    updated: 0,
+    unchanged: 0,
+    errors: [],
+    warnings: [],
+    servers: (rows as { row: number }[]).map(({ row }) => ({ row, attendeeId: `id-${row}` })),
+  }));
+  handlers.set("csvImport:syncServerAccounts", async ({ items }) => ({
+    success_count: (items as unknown[]).length,
+    error_count: 0,
+    created_count: 1,
+    errors: [],
+    unlinked: [],
+  }));
+  const twoServers = "first_name,last_name,email\nJosé,Núñez,jose@example.org\nAna,Ruiz,ana@example.org\n";
+  const upload = async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Upload Servers CSV" }));
+    const dialog = await screen.findByRole("dialog", { name: "Upload Servers CSV" });
+    pickFile(twoServers);
+    const section = await within(dialog).findByRole("region", { name: "Emails that already have a sign-in account" });
+    return { dialog, section };
+  };
+
+  renderImports();
+  const first = await upload();
+  expect(within(first.section).getByText("Row 3: Ana Ruiz · ana@example.org matches a staff account (Check-in admin)")).toBeTruthy();
+  expect(first.section.textContent).toContain("An account left unticked is not changed.");
+  const tick = within(first.section).getByRole("checkbox", { name: "Give the account of ana@example.org the server role" }) as HTMLInputElement;
+  expect(tick.checked).toBe(false);
+  // Not ticked: both men are imported, and no account is asked to change.
+  fireEvent.click(within(first.dialog).getByRole("button", { name: "Import 2 Rows" }));
+  await findToast("CSV Upload Complete");
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  expect(calls.find((c) => c.name === "csvImport:syncServerAccounts")?.args).toEqual({
+    items: [
+      { row: 3, attendeeId: "id-3" },
+      { row: 2, attendeeId: "id-2" },
+    ],
+  });
+
+  calls.length = 0;
+  const second = await upload();
+  fireEvent.click(within(second.section).getByRole("checkbox", { name: "Give the account of ana@example.org the server role" }));
+  fireEvent.click(within(second.dialog).getByRole("button", { name: "Import 2 Rows" }));
+  await waitFor(() => expect(calls.some((c) => c.name === "csvImport:syncServerAccounts")).toBe(true));
+  expect(calls.find((c) => c.name === "csvImport:syncServerAccounts")?.args).toEqual({
+    items: [
+      { row: 3, attendeeId: "id-3", linkExistingAccount: true },
+      { row: 2, attendeeId: "id-2" },
+    ],
+  });
+});
+
+test("a server imported from an email whose address has an account is added, and the toast says the account was left as it is", { timeout: 60_000 }, async () => {
+  handlers.set("extraction:extractFromEmail", async () => extraction);
+  handlers.set("emailImport:importAttendee", async () => "a1");
+  handlers.set("csvImport:syncServerAccounts", async () => ({
+    success_count: 0,
+    error_count: 0,
+    created_count: 0,
+    errors: [],
+    unlinked: [{ row: 1, message: "Row 1: jose@example.org already has a sign-in account; it was left as it is (no server role added)." }],
+  }));
+  const dialog = await openEmailImport();
+  fireEvent.click(within(dialog).getByRole("radio", { name: "Server" }));
+  fireEvent.change(within(dialog).getByLabelText("Registration email"), { target: { value: "Nombre: José Núñez\nCorreo: jose@example.org" } });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Extract Data" }));
+  const confirm = await screen.findByRole("dialog", { name: "Confirm Extracted Data" });
+  fireEvent.click(within(confirm).getByRole("button", { name: /^Import/ }));
+  const toast = await findToast("Attendee Imported");
+  expect(toast.textContent).toContain("José Núñez was added as a Server. His email already has a sign-in account, which was left as it is");
+  expect(calls.find((call) => call.name === "csvImport:syncServerAccounts")?.args).toEqual({ items: [{ row: 1, attendeeId: "a1" }] });
+});

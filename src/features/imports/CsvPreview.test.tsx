@@ -29,6 +29,7 @@ const preview: ImportPreview = {
   unchanged: 0,
   rejected: [],
   warnings: [],
+  existingAccounts: [],
 };
 
 test("the preview names each new and updated man, as he will be saved, next to his email", () => {

@@ -1,7 +1,9 @@
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
+import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
@@ -9,6 +11,7 @@ import { FIELD_LABELS } from "../../../convex/model/attendeeRules";
 import type { ImportPreview } from "../../lib/csv/importRunner";
 import { CSV_MESSAGES } from "../../lib/csv/messages";
 import { formatFullName } from "../../lib/format";
+import { ROLE_LABELS } from "../roles/roleLabels";
 import type { ParsedAttendeeCsv } from "../../lib/csv/parseAttendeeCsv";
 
 const LISTED = 20;
@@ -55,8 +58,79 @@ function RowList({ lines, total }: { lines: string[]; total: number }) {
   );
 }
 
-/** What saving the file will do: new, updated, unchanged and rejected rows, cells left empty, and how the file was read. */
-export function CsvPreview({ fileName, parsed, preview }: { fileName: string; parsed: ParsedAttendeeCsv; preview: ImportPreview }) {
+type ExistingAccountRow = ImportPreview["existingAccounts"][number];
+
+export const EXISTING_ACCOUNTS_TITLE = "Emails that already have a sign-in account";
+
+/**
+ * Server rows whose email belongs to an account without the server role (a staff member's, say):
+ * each is linked (given the server role) only when ticked here.
+ */
+function ExistingAccounts({
+  accounts,
+  who,
+  linkRows,
+  onLinkChange,
+  disabled,
+}: {
+  accounts: ExistingAccountRow[];
+  who: (plan: { row: number; email: string }) => string;
+  linkRows: ReadonlySet<number>;
+  onLinkChange: (row: number, link: boolean) => void;
+  disabled: boolean;
+}) {
+  const kind = (account: ExistingAccountRow) =>
+    account.roles.length === 0 ? "an account with no role" : `a staff account (${account.roles.map((role) => ROLE_LABELS[role]).join(", ")})`;
+  return (
+    <Box component="section" aria-label={EXISTING_ACCOUNTS_TITLE}>
+      <Alert severity="warning">
+        <AlertTitle>{EXISTING_ACCOUNTS_TITLE}</AlertTitle>
+        <Typography variant="body2" gutterBottom>
+          These servers are imported either way. Tick a row only if that account is his: it then also gets the server role
+          and his Server Dashboard. An account left unticked is not changed.
+        </Typography>
+        <Stack>
+          {accounts.map((account) => (
+            <FormControlLabel
+              key={account.row}
+              disabled={disabled}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={linkRows.has(account.row)}
+                  onChange={(event) => onLinkChange(account.row, event.target.checked)}
+                  slotProps={{ input: { "aria-label": `Give the account of ${account.email} the server role` } }}
+                />
+              }
+              label={`${who(account)} matches ${kind(account)}`}
+            />
+          ))}
+        </Stack>
+      </Alert>
+    </Box>
+  );
+}
+
+/**
+ * What saving the file will do: new, updated, unchanged and rejected rows, cells left empty,
+ * existing accounts to confirm, and how the file was read.
+ */
+export function CsvPreview({
+  fileName,
+  parsed,
+  preview,
+  linkRows = new Set(),
+  onLinkChange = () => {},
+  saving = false,
+}: {
+  fileName: string;
+  parsed: ParsedAttendeeCsv;
+  preview: ImportPreview;
+  /** Rows whose existing account staff confirmed (see ExistingAccounts). */
+  linkRows?: ReadonlySet<number>;
+  onLinkChange?: (row: number, link: boolean) => void;
+  saving?: boolean;
+}) {
   const nothingValid = preview.create.length + preview.update.length + preview.unchanged === 0;
   const fieldNames = (fields: string[]) =>
     fields.map((field) => FIELD_LABELS[field as keyof typeof FIELD_LABELS] ?? field).join(", ");
@@ -89,6 +163,15 @@ export function CsvPreview({ fileName, parsed, preview }: { fileName: string; pa
           <AlertTitle>{CSV_MESSAGES.noValidDataTitle}</AlertTitle>
           No row of this file can be imported. Fix the rows below and upload the file again.
         </Alert>
+      )}
+      {preview.existingAccounts.length > 0 && (
+        <ExistingAccounts
+          accounts={preview.existingAccounts}
+          who={who}
+          linkRows={linkRows}
+          onLinkChange={onLinkChange}
+          disabled={saving}
+        />
       )}
       {preview.rejected.length > 0 && (
         <Section title="Rejected rows">

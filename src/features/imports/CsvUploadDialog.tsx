@@ -9,7 +9,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { AttendeeType } from "../../../convex/model/validators";
 import { CsvPreview } from "./CsvPreview";
 import { useCsvUpload } from "./useCsvUpload";
@@ -34,7 +34,7 @@ function ConfirmText({ attendeeType }: { attendeeType: AttendeeType }) {
       {attendeeType === "server" && (
         <DialogContentText>
           Each new server also gets a sign-in account with the server role; he sets his password with “Forgot your
-          password?”.
+          password?”. When his email already has an account, the preview asks before that account gets the server role.
         </DialogContentText>
       )}
     </Stack>
@@ -45,6 +45,15 @@ function ConfirmText({ attendeeType }: { attendeeType: AttendeeType }) {
 export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: AttendeeType; onClose: () => void }) {
   const { stage, pickFile, commit } = useCsvUpload(attendeeType, onClose);
   const input = useRef<HTMLInputElement>(null);
+  // Rows whose existing sign-in account staff confirmed; a new file starts with none.
+  const [linkRows, setLinkRows] = useState<ReadonlySet<number>>(new Set());
+  const setLink = (row: number, link: boolean) =>
+    setLinkRows((current) => {
+      const next = new Set(current);
+      if (link) next.add(row);
+      else next.delete(row);
+      return next;
+    });
   const saving = stage.kind === "saving";
   const rowsToSave = stage.kind === "preview" || saving ? stage.parsed.rows.length : 0;
   const changes = stage.kind === "preview" || saving ? stage.preview.create.length + stage.preview.update.length : 0;
@@ -67,7 +76,10 @@ export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: Atten
           aria-label="CSV file"
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) void pickFile(file);
+            if (file) {
+              setLinkRows(new Set());
+              void pickFile(file);
+            }
           }}
         />
         {stage.kind === "confirm" && <ConfirmText attendeeType={attendeeType} />}
@@ -77,7 +89,16 @@ export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: Atten
             <Typography>Reading {stage.fileName}…</Typography>
           </Stack>
         )}
-        {(stage.kind === "preview" || saving) && <CsvPreview fileName={stage.fileName} parsed={stage.parsed} preview={stage.preview} />}
+        {(stage.kind === "preview" || saving) && (
+          <CsvPreview
+            fileName={stage.fileName}
+            parsed={stage.parsed}
+            preview={stage.preview}
+            linkRows={linkRows}
+            onLinkChange={setLink}
+            saving={saving}
+          />
+        )}
         {saving && (
           <Box sx={{ mt: 2 }}>
             <LinearProgress variant="determinate" value={stage.progress} aria-label="Import progress" />
@@ -101,7 +122,7 @@ export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: Atten
             <Button onClick={chooseFile} disabled={saving}>
               Choose Another File
             </Button>
-            <Button variant="contained" onClick={() => void commit()} disabled={!canSave}>
+            <Button variant="contained" onClick={() => void commit(linkRows)} disabled={!canSave}>
               {saving ? "Importing…" : `Import ${rowsToSave} Row${rowsToSave === 1 ? "" : "s"}`}
             </Button>
           </>

@@ -76,13 +76,18 @@ export function useCsvUpload(attendeeType: AttendeeType, onDone: () => void) {
     [attendeeType, calls, notify],
   );
 
-  const commit = useCallback(async () => {
+  /** Saves the file; existing accounts get the server role only for the rows in `linkRows` (ticked in the preview). */
+  const commit = useCallback(async (linkRows: ReadonlySet<number> = new Set()) => {
     if (stage.kind !== "preview") return;
     const { parsed } = stage;
     setStage({ ...stage, kind: "saving", progress: 0 });
     try {
-      const outcome = await commitImport(parsed, attendeeType, calls, (progress) =>
-        setStage((current) => (current.kind === "saving" ? { ...current, progress } : current)),
+      const outcome = await commitImport(
+        parsed,
+        attendeeType,
+        calls,
+        (progress) => setStage((current) => (current.kind === "saving" ? { ...current, progress } : current)),
+        linkRows,
       );
       notify(outcomeToast(outcome, parsed.ignoredColumns));
       onDone();

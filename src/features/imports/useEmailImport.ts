@@ -64,8 +64,15 @@ export function useEmailImport(onDone: () => void) {
         let variant: "success" | "warning" = "success";
         if (attendeeType === "server") {
           const sync = await syncServerAccounts({ items: [{ row: 1, attendeeId }] });
-          account = sync.error_count === 0 ? " His sign-in account is ready." : ` No sign-in account: ${sync.errors[0]?.message.replace(/^Row 1: /, "")}`;
-          if (sync.error_count > 0) variant = "warning";
+          if (sync.unlinked.length > 0) {
+            account = " His email already has a sign-in account, which was left as it is; if it is his, give it the server role on Roles.";
+            variant = "warning";
+          } else if (sync.error_count === 0) {
+            account = " His sign-in account is ready.";
+          } else {
+            account = ` No sign-in account: ${sync.errors[0]?.message.replace(/^Row 1: /, "")}`;
+            variant = "warning";
+          }
         }
         notify({ title: "Attendee Imported", description: `${name} was added as a ${TYPE_LABELS[attendeeType]}.${account}`, variant });
         onDone();

@@ -4,7 +4,8 @@ import Stack from "@mui/material/Stack";
 import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
-import type { SettingKey, Settings } from "../../../convex/model/settings";
+import { SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../convex/model/settings";
+import { useViewer } from "../../components/auth/useViewer";
 import { PageLoading } from "../../components/PageLoading";
 import { useNotify } from "../../components/notifications/useNotify";
 import { serverMessage } from "../../lib/serverError";
@@ -24,7 +25,7 @@ import { adorationSummary, formProblems, valuesToSave } from "./settingsForm";
 
 export const SAVE_FAILED = "Failed to save settings";
 
-function SettingsForm({ initial }: { initial: Settings }) {
+function SettingsForm({ initial, withMoney }: { initial: Settings; withMoney: boolean }) {
   const save = useMutation(api.settings.save);
   const notify = useNotify();
   const [values, setValues] = useState<Settings>(initial);
@@ -37,7 +38,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
   };
 
   const submit = async () => {
-    const toSave = valuesToSave(values);
+    const toSave = valuesToSave(values, withMoney);
     const problems = formProblems(toSave);
     setErrors(problems.byField);
     if (problems.first !== null) {
@@ -83,7 +84,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
       <AdorationScheduleSection {...props} />
       <RetreatHouseSection {...props} />
       <ParticipantEstimatesSection {...props} />
-      <HouseCostSection {...props} />
+      {withMoney && <HouseCostSection {...props} />}
       <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
         <Button type="submit" variant="contained" size="large" startIcon={<Save />} disabled={saving}>
           {saving ? "Saving..." : "Save Settings"}
@@ -93,10 +94,15 @@ function SettingsForm({ initial }: { initial: Settings }) {
   );
 }
 
+/** The general settings, and the house costs only for someone who manages finance. */
 function LiveSettings() {
-  const settings = useQuery(api.settings.get, {});
-  if (settings === undefined) return <PageLoading />;
-  return <SettingsForm initial={settings} />;
+  const viewer = useViewer();
+  const withMoney = viewer.status === "signedIn" && viewer.viewer.permissions.includes("manageFinance");
+  const general = useQuery(api.settings.get, {});
+  const money = useQuery(api.settings.money, withMoney ? {} : "skip");
+  // The form keeps the values it starts with, so it waits until it knows whether house costs are shown.
+  if (viewer.status === "loading" || general === undefined || (withMoney && money === undefined)) return <PageLoading />;
+  return <SettingsForm initial={{ ...SETTING_DEFAULTS, ...general, ...money }} withMoney={withMoney} />;
 }
 
 export default function SettingsPage() {

@@ -41,3 +41,10 @@ test("the save's effect on the adoration hours, in words", () => {
     warning: true,
   });
 });
+
+test("without the finance permission a save sends no house-cost setting", () => {
+  const sent = valuesToSave({ ...values, house_cost_per_meal: "12.00" }, false);
+  expect(Object.keys(sent).filter((key) => key.startsWith("house_cost"))).toEqual([]);
+  expect(sent.retreat_start_date).toBe("2026-03-05");
+  expect(valuesToSave(values).house_cost_per_meal).toBe(SETTING_DEFAULTS.house_cost_per_meal);
+});

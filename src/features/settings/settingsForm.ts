@@ -1,15 +1,18 @@
 /** The Settings form's rules in the browser: the server's own checks, run before saving. */
 import type { SlotSyncResult } from "../../../convex/model/adorationSlots";
-import { mergeSettings, savableEntries, SETTING_DEFAULTS, type Settings } from "../../../convex/model/settings";
+import { isMoneySettingKey, mergeSettings, savableEntries, SETTING_DEFAULTS, type Settings } from "../../../convex/model/settings";
 import { settingProblem, settingsProblem } from "../../../convex/model/settingsRules";
 import { scheduleJson, scheduleRows } from "./dailySchedule";
 import type { SettingErrors } from "./SettingField";
 
-/** What Save Settings sends: every savable key, the daily schedule trimmed to the retreat's days. */
-export function valuesToSave(values: Settings): Record<string, string> {
+/**
+ * What Save Settings sends: every savable key, the daily schedule trimmed to the retreat's days.
+ * The money settings go only from someone who manages finance (`withMoney`).
+ */
+export function valuesToSave(values: Settings, withMoney = true): Record<string, string> {
   const rows = scheduleRows(values.retreat_start_date, values.retreat_end_date, values.retreat_daily_schedule);
   const withSchedule = { ...values, retreat_daily_schedule: scheduleJson(rows) };
-  return Object.fromEntries(savableEntries(withSchedule));
+  return Object.fromEntries(savableEntries(withSchedule).filter(([key]) => withMoney || !isMoneySettingKey(key)));
 }
 
 /** Each field's problem, and the first one to show in the toast (null when the form can be saved). */

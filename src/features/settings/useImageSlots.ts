@@ -1,10 +1,10 @@
 import { useAction, useMutation } from "convex/react";
 import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
 import type { ImageSlot } from "../../../convex/model/images";
 import { imageFileProblem } from "../../../convex/model/imageRules";
 import { useNotify } from "../../components/notifications/useNotify";
 import { serverMessage } from "../../lib/serverError";
+import { uploadToStorage } from "../../lib/storageUpload";
 
 const UPLOAD_FAILED = "Failed to upload the image. Please try again.";
 
@@ -22,11 +22,8 @@ export function useImageSlots() {
       return;
     }
     try {
-      const url = await generateUploadUrl();
-      const response = await fetch(url, { method: "POST", headers: { "Content-Type": file.type }, body: file });
-      if (!response.ok) throw new Error(`upload answered ${response.status}`);
-      const { storageId } = (await response.json()) as { storageId: string };
-      await setImage({ slot, storageId: storageId as Id<"_storage"> });
+      const storageId = await uploadToStorage(await generateUploadUrl(), file);
+      await setImage({ slot, storageId });
       notify({ title: "Success", description: `${label} uploaded.`, variant: "success" });
     } catch (error) {
       notify({ title: "Upload Error", description: serverMessage(error) ?? UPLOAD_FAILED, variant: "error" });

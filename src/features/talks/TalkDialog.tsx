@@ -16,7 +16,7 @@ import { formatFullName } from "../../lib/format";
 import { searchMen } from "../../lib/manSearch";
 import { formatDay, formatTime } from "../../lib/retreatTime";
 import { serverMessage } from "../../lib/serverError";
-import { KIND_LABELS, STATUS_LABELS, type RetreatDayOption, type ServerOption, type TalkRowData } from "./talkTypes";
+import { KIND_LABELS, STATUS_LABELS, type PortalLink, type RetreatDayOption, type ServerOption, type TalkRowData } from "./talkTypes";
 
 type Values = {
   title: string;
@@ -49,17 +49,22 @@ function initialValues(talk: TalkRowData | null, servers: readonly ServerOption[
 
 const serverName = (s: ServerOption) => formatFullName(s.first_name, s.last_name);
 
-/** Add or edit a talk; the server's refusal (overlap, outside the retreat) shows here and keeps the input. */
+/**
+ * Add or edit a talk; the server's refusal (overlap, outside the retreat) shows here and keeps the
+ * input. A new talk's portal link goes to `onCreated`, the one time it is known.
+ */
 export function TalkDialog({
   talk,
   servers,
   days,
   onClose,
+  onCreated,
 }: {
   talk: TalkRowData | null;
   servers: readonly ServerOption[];
   days: readonly RetreatDayOption[];
   onClose: () => void;
+  onCreated: (link: PortalLink) => void;
 }) {
   const create = useMutation(api.talks.create);
   const update = useMutation(api.talks.update);
@@ -83,9 +88,13 @@ export function TalkDialog({
     };
     setSaving(true);
     try {
-      if (talk === null) await create(input);
-      else await update({ talkId: talk._id, ...input });
-      onClose();
+      if (talk === null) {
+        const { portalToken } = await create(input);
+        onCreated({ title: input.title.trim(), speaker: serverName(values.speaker), token: portalToken });
+      } else {
+        await update({ talkId: talk._id, ...input });
+        onClose();
+      }
     } catch (failure) {
       setError(serverMessage(failure) ?? "Failed to save the talk. Please try again.");
     } finally {

@@ -1,8 +1,6 @@
 import Autorenew from "@mui/icons-material/Autorenew";
-import ContentCopy from "@mui/icons-material/ContentCopy";
 import Delete from "@mui/icons-material/Delete";
 import Edit from "@mui/icons-material/Edit";
-import OpenInNew from "@mui/icons-material/OpenInNew";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import MenuItem from "@mui/material/MenuItem";
@@ -13,17 +11,19 @@ import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { endOf, formatShortDay, formatTime } from "../../lib/retreatTime";
-import { KIND_LABELS, portalUrl, STATUS_LABELS, type TalkRowData, type TalkStatus } from "./talkTypes";
+import { KIND_LABELS, STATUS_LABELS, type TalkRowData, type TalkStatus } from "./talkTypes";
 
 export type TalkRowActions = {
   setStatus: (talk: TalkRowData, status: TalkStatus) => void;
-  copyLink: (talk: TalkRowData) => void;
   rotateLink: (talk: TalkRowData) => void;
   edit: (talk: TalkRowData) => void;
   remove: (talk: TalkRowData) => void;
 };
 
-/** One talk: when, what, who, where, its status and the speaker-portal link. */
+/**
+ * One talk: when, what, who, where, its status, and a new speaker-portal link on demand (a link
+ * is shown once, when made; the app keeps only its hash).
+ */
 export function TalkRow({ talk, actions }: { talk: TalkRowData; actions: TalkRowActions }) {
   return (
     <TableRow aria-label={talk.title}>
@@ -65,17 +65,7 @@ export function TalkRow({ talk, actions }: { talk: TalkRowData; actions: TalkRow
       </TableCell>
       <TableCell sx={{ whiteSpace: "nowrap" }}>
         <Stack direction="row">
-          <Tooltip title="Copy portal link">
-            <IconButton aria-label={`Copy portal link for ${talk.title}`} onClick={() => actions.copyLink(talk)}>
-              <ContentCopy fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Open portal">
-            <IconButton aria-label={`Open portal for ${talk.title}`} href={portalUrl(talk.portal_token)} target="_blank" rel="noreferrer">
-              <OpenInNew fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Rotate link (the old link stops working)">
+          <Tooltip title="New link to send (the old link stops working)">
             <IconButton aria-label={`Rotate portal link for ${talk.title}`} onClick={() => actions.rotateLink(talk)}>
               <Autorenew fontSize="small" />
             </IconButton>

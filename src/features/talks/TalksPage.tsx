@@ -22,11 +22,16 @@ import { useNotify } from "../../components/notifications/useNotify";
 import { useLiveList } from "../../lib/useLiveList";
 import { PageHeader } from "../rooms/PageHeader";
 import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
+import { PortalLinkDialog } from "./PortalLinkDialog";
 import { TalkDialog } from "./TalkDialog";
 import { TalkRow, type TalkRowActions } from "./TalkRow";
-import { portalUrl, type TalkRowData } from "./talkTypes";
+import type { PortalLink, TalkRowData } from "./talkTypes";
 
-type DialogState = { kind: "edit"; talk: TalkRowData | null } | { kind: "rotate" | "delete"; talk: TalkRowData } | null;
+type DialogState =
+  | { kind: "edit"; talk: TalkRowData | null }
+  | { kind: "rotate" | "delete"; talk: TalkRowData }
+  | { kind: "link"; link: PortalLink }
+  | null;
 
 function Talks() {
   const talks = useQuery(api.talks.list, {});
@@ -42,20 +47,19 @@ function Talks() {
 
   const actions: TalkRowActions = {
     setStatus: (talk, status) => void guarded(() => setStatus({ talkId: talk._id, status }), "Failed to update the status."),
-    copyLink: (talk) => {
-      navigator.clipboard.writeText(portalUrl(talk.portal_token)).then(
-        () => notify({ title: "Link copied", description: `Send it to ${talk.speaker} only: it opens his portal without signing in.`, variant: "success" }),
-        () => notify({ title: "Copy failed", description: portalUrl(talk.portal_token), variant: "warning" }),
-      );
-    },
     rotateLink: (talk) => setDialog({ kind: "rotate", talk }),
     edit: (talk) => setDialog({ kind: "edit", talk }),
     remove: (talk) => setDialog({ kind: "delete", talk }),
   };
   const confirmDialog = async () => {
     if (dialog?.kind === "rotate") {
-      const done = await guarded(() => rotate({ talkId: dialog.talk._id }), "Failed to rotate the link.");
-      if (done !== undefined) notify({ title: "New link made", description: "The old link no longer works. Copy the new one for the speaker.", variant: "success" });
+      const { talk } = dialog;
+      const done = await guarded(() => rotate({ talkId: talk._id }), "Failed to rotate the link.");
+      if (done !== undefined) {
+        notify({ title: "New link made", description: "The old link no longer works. Copy the new one for the speaker.", variant: "success" });
+        setDialog({ kind: "link", link: { title: talk.title, speaker: talk.speaker, token: done.portalToken } });
+        return;
+      }
     }
     if (dialog?.kind === "delete") await guarded(() => remove({ talkId: dialog.talk._id }), "Failed to delete the talk.");
     setDialog(null);
@@ -96,7 +100,16 @@ function Talks() {
           </Table>
         </TableContainer>
       )}
-      {dialog?.kind === "edit" && <TalkDialog talk={dialog.talk} servers={servers} days={days} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "edit" && (
+        <TalkDialog
+          talk={dialog.talk}
+          servers={servers}
+          days={days}
+          onClose={() => setDialog(null)}
+          onCreated={(link) => setDialog({ kind: "link", link })}
+        />
+      )}
+      {dialog?.kind === "link" && <PortalLinkDialog link={dialog.link} onClose={() => setDialog(null)} />}
       <Dialog open={dialog?.kind === "rotate" || dialog?.kind === "delete"} onClose={() => setDialog(null)}>
         <DialogTitle>{dialog?.kind === "rotate" ? "Rotate the portal link?" : "Are you sure?"}</DialogTitle>
         <DialogContent>

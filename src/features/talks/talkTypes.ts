@@ -14,3 +14,6 @@ export const KIND_LABELS: Record<TalkRowData["kind"], string> = { talk: "Talk", 
 export function portalUrl(token: string, origin: string = window.location.origin): string {
   return `${origin}/speaker-portal/${token}`;
 }
+
+/** A portal link just made, shown to staff once (only its hash is stored). */
+export type PortalLink = { title: string; speaker: string; token: string };

@@ -34,7 +34,7 @@ function fakeBackend(options: { failChunk?: number } = {}) {
       }
       return result;
     },
-    syncServerAccounts: async ({ items }) => ({ success_count: items.length, error_count: 0, created_count: items.length, errors: [] }),
+    syncServerAccounts: async ({ items }) => ({ success_count: items.length, error_count: 0, created_count: items.length, errors: [], unlinked: [] }),
   };
   return { calls, chunkSizes, emails };
 }
@@ -71,8 +71,21 @@ describe("committing", () => {
     const parsed = parseAttendeeCsv(csvOf(120), { attendeeType: "server" });
     const progress: number[] = [];
     const outcome = await commitImport(parsed, "server", fakeBackend().calls, (p) => progress.push(p));
-    expect(outcome.accounts).toEqual({ success_count: 120, error_count: 0, created_count: 120, errors: [] });
+    expect(outcome.accounts).toEqual({ success_count: 120, error_count: 0, created_count: 120, errors: [], unlinked: [] });
     expect(progress).toEqual([0, 25, 50, 75, 100, 100]);
+  });
+
+  it("asks to link an existing account only for the rows staff confirmed", async () => {
+    const parsed = parseAttendeeCsv(csvOf(3), { attendeeType: "server" });
+    const backend = fakeBackend();
+    const sent: unknown[] = [];
+    const syncServerAccounts: ImportCalls["syncServerAccounts"] = async (args) => (sent.push(...args.items), backend.calls.syncServerAccounts(args));
+    await commitImport(parsed, "server", { ...backend.calls, syncServerAccounts }, undefined, new Set([3]));
+    expect(sent).toEqual([
+      { row: 2, attendeeId: "id-2" },
+      { row: 3, attendeeId: "id-3", linkExistingAccount: true },
+      { row: 4, attendeeId: "id-4" },
+    ]);
   });
 
   it("reports every row of a chunk the server refused and still sends the next chunk", async () => {
@@ -147,8 +160,15 @@ describe("the result toast", () => {
   });
 
   it("reports the server account sync", () => {
-    const accounts = { success_count: 4, error_count: 1, created_count: 3, errors: [{ row: 6, message: "Row 6: Could not create the account" }] };
+    const accounts = { success_count: 4, error_count: 1, created_count: 3, errors: [{ row: 6, message: "Row 6: Could not create the account" }], unlinked: [] };
     const toast = outcomeToast({ created: 5, updated: 0, unchanged: 0, errors: accounts.errors, warnings: [], accounts }, []);
     expect(toast.description).toBe("5 new, 0 updated. Server accounts: 4 ready (3 new), 1 error. 1 problem: Row 6: Could not create the account");
+  });
+
+  it("says how many existing accounts were left untouched", () => {
+    const unlinked = [{ row: 3, message: "Row 3: ana@example.org already has a sign-in account; it was left as it is (no server role added)." }];
+    const accounts = { success_count: 1, error_count: 0, created_count: 1, errors: [], unlinked };
+    const toast = outcomeToast({ created: 2, updated: 0, unchanged: 0, errors: [], warnings: [], accounts }, []);
+    expect(toast.description).toBe("2 new, 0 updated. Server accounts: 1 ready (1 new), 1 existing account left untouched, 0 errors.");
   });
 });

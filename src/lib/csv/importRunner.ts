@@ -3,9 +3,8 @@
  * commit (one mutation per chunk of at most 100 rows, then accounts for servers). The calls are
  * passed in, so the upload dialog, the tests and the benchmark share this code.
  */
-import type { ChunkResult, RowPlan } from "../../../convex/model/csvImport";
-import type { AccountSyncResult } from "../../../convex/model/serverAccounts";
-import type { Id } from "../../../convex/_generated/dataModel";
+import type { ChunkResult, ExistingAccount, RowPlan } from "../../../convex/model/csvImport";
+import type { AccountSyncItem, AccountSyncResult } from "../../../convex/model/serverAccounts";
 import type { AttendeeType } from "../../../convex/model/validators";
 import { CSV_LIMITS, CSV_MESSAGES, summarizeErrors } from "./messages";
 import type { ImportRow, ParsedAttendeeCsv, RowError } from "./parseAttendeeCsv";
@@ -16,7 +15,7 @@ type ChunkArgs = { attendeeType: AttendeeType; rows: { row: number; values: Impo
 export type ImportCalls = {
   previewChunk: (args: ChunkArgs) => Promise<RowPlan[]>;
   importChunk: (args: ChunkArgs) => Promise<ChunkResult>;
-  syncServerAccounts: (args: { items: { row: number; attendeeId: Id<"attendees"> }[] }) => Promise<AccountSyncResult>;
+  syncServerAccounts: (args: { items: AccountSyncItem[] }) => Promise<AccountSyncResult>;
 };
 
 export type ImportPreview = {
@@ -27,6 +26,11 @@ export type ImportPreview = {
   rejected: RowError[];
   /** Cells of the rows to be saved that are left empty because they cannot be read, in row order. */
   warnings: RowError[];
+  /**
+   * Server rows whose email already has a sign-in account without the server role (a staff
+   * member's, say), in row order: the account gets the role only for rows staff confirm.
+   */
+  existingAccounts: (ExistingAccount & { row: number; email: string })[];
 };
 
 export type ImportOutcome = {
@@ -101,8 +105,11 @@ export async function previewImport(
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
-  const preview: ImportPreview = { create: [], update: [], unchanged: 0, rejected: [...parsed.errors], warnings: [] };
+  const preview: ImportPreview = { create: [], update: [], unchanged: 0, rejected: [...parsed.errors], warnings: [], existingAccounts: [] };
   for (const plan of plans.flat().sort((a, b) => a.row - b.row)) {
+    if (plan.action !== "reject" && plan.existingAccount !== undefined) {
+      preview.existingAccounts.push({ row: plan.row, email: plan.email, roles: plan.existingAccount.roles });
+    }
     if (plan.action === "create") preview.create.push(plan);
     else if (plan.action === "update") preview.update.push(plan);
     else if (plan.action === "unchanged") preview.unchanged++;
@@ -116,16 +123,18 @@ export async function previewImport(
 /**
  * Saves the rows chunk by chunk. Progress runs 0 → 50 while rows are saved and 50 → 100 while
  * server accounts are made (straight to 100 for retreatants). A chunk the server refuses is
- * reported row by row and the next chunk still goes.
+ * reported row by row and the next chunk still goes. An existing account gets the server role
+ * only for the rows in `linkRows` (confirmed by staff in the preview).
  */
 export async function commitImport(
   parsed: ParsedAttendeeCsv,
   attendeeType: AttendeeType,
   calls: ImportCalls,
   onProgress: (percent: number) => void = () => {},
+  linkRows: ReadonlySet<number> = new Set(),
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, errors: [...parsed.errors], warnings: [], accounts: null };
-  const servers: { row: number; attendeeId: Id<"attendees"> }[] = [];
+  const servers: AccountSyncItem[] = [];
   const chunks = emailOrderedChunks(parsed.rows);
   onProgress(0);
   for (const [index, chunk] of chunks.entries()) {
@@ -135,7 +144,9 @@ export async function commitImport(
       outcome.updated += result.updated;
       outcome.unchanged += result.unchanged;
       outcome.errors.push(...result.errors);
-      servers.push(...result.servers);
+      for (const server of result.servers) {
+        servers.push(linkRows.has(server.row) ? { ...server, linkExistingAccount: true } : server);
+      }
     } catch (error) {
       const message = reason(error);
       for (const { row } of chunk) outcome.errors.push({ row, message: `Row ${row}: Not saved (database error). ${message}` });
@@ -143,7 +154,7 @@ export async function commitImport(
     onProgress(Math.round(((index + 1) / chunks.length) * 50));
   }
   if (attendeeType === "server" && servers.length > 0) {
-    const accounts: AccountSyncResult = { success_count: 0, error_count: 0, created_count: 0, errors: [] };
+    const accounts: AccountSyncResult = { success_count: 0, error_count: 0, created_count: 0, errors: [], unlinked: [] };
     const batches = chunksOf(servers);
     for (const [index, items] of batches.entries()) {
       try {
@@ -152,6 +163,7 @@ export async function commitImport(
         accounts.error_count += result.error_count;
         accounts.created_count += result.created_count;
         accounts.errors.push(...result.errors);
+        accounts.unlinked.push(...result.unlinked);
       } catch (error) {
         const message = reason(error);
         accounts.error_count += items.length;
@@ -181,9 +193,9 @@ export function outcomeToast(outcome: ImportOutcome, ignoredColumns: readonly st
   }
   const parts = [`${outcome.created} new, ${outcome.updated} updated${outcome.unchanged > 0 ? `, ${outcome.unchanged} unchanged` : ""}.`];
   if (outcome.accounts !== null) {
-    parts.push(
-      `Server accounts: ${outcome.accounts.success_count} ready (${outcome.accounts.created_count} new), ${plural(outcome.accounts.error_count, "error")}.`,
-    );
+    const { success_count, created_count, error_count, unlinked } = outcome.accounts;
+    const leftAlone = unlinked.length > 0 ? `, ${plural(unlinked.length, "existing account")} left untouched` : "";
+    parts.push(`Server accounts: ${success_count} ready (${created_count} new)${leftAlone}, ${plural(error_count, "error")}.`);
   }
   if (ignoredColumns.length > 0) parts.push(`Ignored columns: ${ignoredColumns.join(", ")}.`);
   if (messages.length > 0) parts.push(`${plural(messages.length, "problem")}: ${summarizeErrors(messages)}`);
