@@ -270,7 +270,7 @@ export default defineSchema({
     confirmed_at: optionalNumber,
     /** SHA-256 of the speaker-portal token; the token itself is shown to staff once and never stored. */
     portal_token_hash: v.string(),
-    /** Older data stored the token in plain text: never written, cleared by portalTokenMigration and by any write of the talk. */
+    /** Older data stored the token in plain text: never written, cleared by migrations:run and by any write of the talk. */
     portal_token: optionalString,
     created_at: v.number(),
   })

@@ -13,7 +13,7 @@ const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 
 /** Internal mutations, in order, each taking no arguments. */
 const MIGRATIONS = [
-  { name: "portalTokenMigration:dropPlainTokens", what: "speaker-portal tokens kept in plain text dropped (their hashes stay)" },
+  { name: "migrations:run", what: "one-off data migrations (the embedded backend also runs them at every start)" },
 ];
 
 function fail(message: string): never {

@@ -21,7 +21,7 @@ import { APP_CSP, OriginPolicy, setSecurityHeaders } from "./http/security.js";
 import { sendJson, sendText } from "./http/util.js";
 import { acquireLock } from "./lock.js";
 import { Outbox } from "./outbox.js";
-import { runFirstStartSeed, type SeedOptions } from "./seed.js";
+import { runFirstStartSeed, runStartMigrations, type SeedOptions } from "./seed.js";
 import { secureDataDir } from "./store/dataDirModes.js";
 import { Store } from "./store/store.js";
 import { Hub } from "./sync/hub.js";
@@ -172,6 +172,7 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
     };
 
     await dropGuessableRefreshTokens(engine, log);
+    await runStartMigrations(engine, log);
     await scheduler.start();
     if (store.wasEmpty && opts.seed) await runFirstStartSeed(engine, opts.seed, log);
     ready({ request: (req, res) => void request(req, res), upgrade: (req, socket, head) => hub.handleUpgrade(req, socket, head) });

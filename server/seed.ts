@@ -29,3 +29,10 @@ export async function runFirstStartSeed(engine: Engine, seed: SeedOptions, log: 
   log(`  Admin password: ${seed.adminPassword}`);
   return true;
 }
+
+/** The app's data migrations (`migrations:run`, each safe to run again), at every start. */
+export async function runStartMigrations(engine: Engine, log: (line: string) => void): Promise<void> {
+  if (!engine.modules.files.has("migrations")) return;
+  const out = await engine.call("mutation", "migrations:run", {}, null, { internal: true });
+  if (!out.ok) log(`Data migrations failed:\n${out.raw}`);
+}

@@ -27,6 +27,7 @@ import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as images from "../images.js";
 import type * as inventory from "../inventory.js";
+import type * as migrations from "../migrations.js";
 import type * as model_adminUsers from "../model/adminUsers.js";
 import type * as model_adorationBookings from "../model/adorationBookings.js";
 import type * as model_adorationPeople from "../model/adorationPeople.js";
@@ -107,7 +108,6 @@ import type * as model_zonedTime from "../model/zonedTime.js";
 import type * as nameMigration from "../nameMigration.js";
 import type * as palancas from "../palancas.js";
 import type * as palanquitaStock from "../palanquitaStock.js";
-import type * as portalTokenMigration from "../portalTokenMigration.js";
 import type * as prayers from "../prayers.js";
 import type * as reports from "../reports.js";
 import type * as roles from "../roles.js";
@@ -147,6 +147,7 @@ import type * as users from "../users.js";
 "http": typeof http,
 "images": typeof images,
 "inventory": typeof inventory,
+"migrations": typeof migrations,
 "model/adminUsers": typeof model_adminUsers,
 "model/adorationBookings": typeof model_adorationBookings,
 "model/adorationPeople": typeof model_adorationPeople,
@@ -227,7 +228,6 @@ import type * as users from "../users.js";
 "nameMigration": typeof nameMigration,
 "palancas": typeof palancas,
 "palanquitaStock": typeof palanquitaStock,
-"portalTokenMigration": typeof portalTokenMigration,
 "prayers": typeof prayers,
 "reports": typeof reports,
 "roles": typeof roles,
