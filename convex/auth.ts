@@ -58,7 +58,9 @@ export const recordPasswordChanged = internalMutation({
   args: { userId: v.id("users"), email: v.string() },
   handler: async (ctx, { userId, email }) => {
     const user = await ctx.db.get("users", userId);
-    if (user?.must_change_password) await ctx.db.patch("users", userId, { must_change_password: false });
+    if (user?.must_change_password || user?.temporary_password_expires_at !== undefined) {
+      await ctx.db.patch("users", userId, { must_change_password: false, temporary_password_expires_at: undefined });
+    }
     await clearFailedSignIns(ctx, email);
   },
 });

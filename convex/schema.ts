@@ -105,6 +105,8 @@ export default defineSchema({
     last_name: optionalString,
     /** Set when an admin reset the password: the user must choose a new one at next sign-in. */
     must_change_password: optionalBoolean,
+    /** When a temporary password set by an admin stops working (model/temporaryPasswords.ts). */
+    temporary_password_expires_at: optionalNumber,
     /** Set by an admin: the account cannot sign in and its sessions have ended. */
     disabled: optionalBoolean,
     /** The attendee record of a server account, when there is one. */

@@ -86,7 +86,7 @@ export const userIdByEmail = internalQuery({
 export const setMustChangePassword = internalMutation({
   args: { userId: v.id("users"), mustChangePassword: v.boolean() },
   handler: async (ctx, { userId, mustChangePassword }) => {
-    await ctx.db.patch("users", userId, { must_change_password: mustChangePassword });
+    await ctx.db.patch("users", userId, { must_change_password: mustChangePassword, temporary_password_expires_at: undefined });
   },
 });
 

@@ -101,6 +101,7 @@ import type * as model_speakerPortal from "../model/speakerPortal.js";
 import type * as model_tableBoard from "../model/tableBoard.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_talks from "../model/talks.js";
+import type * as model_temporaryPasswords from "../model/temporaryPasswords.js";
 import type * as model_validators from "../model/validators.js";
 import type * as model_zonedTime from "../model/zonedTime.js";
 import type * as nameMigration from "../nameMigration.js";
@@ -219,6 +220,7 @@ import type * as users from "../users.js";
 "model/tableBoard": typeof model_tableBoard,
 "model/tableEditing": typeof model_tableEditing,
 "model/talks": typeof model_talks,
+"model/temporaryPasswords": typeof model_temporaryPasswords,
 "model/validators": typeof model_validators,
 "model/zonedTime": typeof model_zonedTime,
 "nameMigration": typeof nameMigration,

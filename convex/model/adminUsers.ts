@@ -67,10 +67,13 @@ export async function recordCreatedAccount(ctx: MutationCtx, viewer: Viewer, use
   });
 }
 
-/** After an admin set a temporary password: it must be changed at sign-in, and every session ends. */
-export async function recordPasswordReset(ctx: MutationCtx, viewer: Viewer, userId: Id<"users">): Promise<void> {
+/**
+ * After an admin set a temporary password: it must be changed at sign-in and stops working at
+ * `expiresAt`, and every session ends.
+ */
+export async function recordPasswordReset(ctx: MutationCtx, viewer: Viewer, userId: Id<"users">, expiresAt: number): Promise<void> {
   const user = await requireUser(ctx, userId);
-  await ctx.db.patch("users", userId, { must_change_password: true });
+  await ctx.db.patch("users", userId, { must_change_password: true, temporary_password_expires_at: expiresAt });
   if (user.email) await clearFailedSignIns(ctx, user.email);
   await endSessions(ctx, userId);
   await recordChange(ctx, {

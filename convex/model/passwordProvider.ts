@@ -18,9 +18,10 @@ import {
 import { ConvexError, type Value } from "convex/values";
 import { Scrypt } from "lucia";
 import { internal } from "../_generated/api";
-import type { DataModel, Id } from "../_generated/dataModel";
+import type { DataModel, Doc, Id } from "../_generated/dataModel";
 import { isAcceptablePassword, PASSWORD_TOO_SHORT } from "../../src/lib/passwordRules";
 import { TOO_MANY_ATTEMPTS } from "./signInThrottle";
+import { hasExpiredTemporaryPassword, TEMPORARY_PASSWORD_EXPIRED } from "./temporaryPasswords";
 
 export const PASSWORD_PROVIDER_ID = "password";
 export const INVALID_CREDENTIALS = "Invalid email or password.";
@@ -71,8 +72,9 @@ async function signInWithPassword(ctx: Ctx, email: string, password: string) {
     if (reason === "TooManyFailedAttempts") throw fail("TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS);
     throw fail("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
   }
-  // Only the right password learns that the account is disabled.
+  // Only the right password learns that the account is disabled or its temporary password too old.
   if (user.disabled) throw fail("ACCOUNT_DISABLED", ACCOUNT_DISABLED);
+  if (hasExpiredTemporaryPassword(user as Doc<"users">)) throw fail("TEMPORARY_PASSWORD_EXPIRED", TEMPORARY_PASSWORD_EXPIRED);
   await ctx.runMutation(internal.auth.recordSignInSuccess, { email });
   return { userId: user._id };
 }
