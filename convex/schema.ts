@@ -372,10 +372,6 @@ export default defineSchema({
     .index("by_doc", ["table", "doc_id", "at"])
     .index("by_at", ["at"]),
 
-  /**
-   * Failed sign-in attempts per email address, whether or not an account exists for it, so a
-   * lockout never reveals which addresses have accounts (see convex/model/signInThrottle.ts).
-   */
   /** Password-reset links already used (a hash of the code), so a second click says so. */
   spentResetLinks: defineTable({
     email: v.string(),
@@ -383,6 +379,25 @@ export default defineSchema({
     used_at: v.number(),
   }).index("by_email_and_hash", ["email", "code_hash"]),
 
+  /**
+   * Browsers an address has signed in from: only the SHA-256 of each random device token, so
+   * failures from them are counted apart from strangers' (convex/model/signInDevices.ts).
+   */
+  signInDevices: defineTable({
+    email: v.string(),
+    token_hash: v.string(),
+    created_at: v.number(),
+    last_used_at: v.number(),
+  })
+    .index("by_email_and_hash", ["email", "token_hash"])
+    .index("by_email_and_last_used", ["email", "last_used_at"]),
+
+  /**
+   * Failed sign-in attempts (and reset requests) per email address, whether or not an account
+   * exists for it, so a lockout never reveals which addresses have accounts; counted apart per
+   * known device of the address (see convex/model/signInThrottle.ts and signInDevices.ts).
+   * `email` is the throttle key: the address, or the address and a device.
+   */
   signInAttempts: defineTable({
     email: v.string(),
     attempts_left: v.number(),

@@ -96,6 +96,7 @@ import type * as model_serverDirectory from "../model/serverDirectory.js";
 import type * as model_sessions from "../model/sessions.js";
 import type * as model_settings from "../model/settings.js";
 import type * as model_settingsRules from "../model/settingsRules.js";
+import type * as model_signInDevices from "../model/signInDevices.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_speakerPortal from "../model/speakerPortal.js";
 import type * as model_tableBoard from "../model/tableBoard.js";
@@ -115,6 +116,7 @@ import type * as seed from "../seed.js";
 import type * as servers from "../servers.js";
 import type * as settings from "../settings.js";
 import type * as sharedRows from "../sharedRows.js";
+import type * as signInDevices from "../signInDevices.js";
 import type * as speakerPortal from "../speakerPortal.js";
 import type * as talks from "../talks.js";
 import type * as users from "../users.js";
@@ -215,6 +217,7 @@ import type * as users from "../users.js";
 "model/sessions": typeof model_sessions,
 "model/settings": typeof model_settings,
 "model/settingsRules": typeof model_settingsRules,
+"model/signInDevices": typeof model_signInDevices,
 "model/signInThrottle": typeof model_signInThrottle,
 "model/speakerPortal": typeof model_speakerPortal,
 "model/tableBoard": typeof model_tableBoard,
@@ -234,6 +237,7 @@ import type * as users from "../users.js";
 "servers": typeof servers,
 "settings": typeof settings,
 "sharedRows": typeof sharedRows,
+"signInDevices": typeof signInDevices,
 "speakerPortal": typeof speakerPortal,
 "talks": typeof talks,
 "users": typeof users,
