@@ -372,6 +372,16 @@ export default defineSchema({
     .index("by_doc", ["table", "doc_id", "at"])
     .index("by_at", ["at"]),
 
+  /**
+   * Reset requests waiting for delivery (convex/passwordResets.ts): the address and the hash of
+   * the secret the scheduled delivery presents.
+   */
+  passwordResetTickets: defineTable({
+    email: v.string(),
+    secret_hash: v.string(),
+    created_at: v.number(),
+  }).index("by_created_at", ["created_at"]),
+
   /** Password-reset links already used (a hash of the code), so a second click says so. */
   spentResetLinks: defineTable({
     email: v.string(),

@@ -68,10 +68,12 @@ describe("a stranger cannot lock the owner out", { timeout: 60_000 }, () => {
     for (let i = 0; i < 12; i++) {
       await refusalOf(signIn(t, { flow: "reset-verification", code: `${i}`.padStart(32, "Z"), newPassword: "whatever it is" }));
     }
+    await t.finishAllScheduledFunctions(() => {});
     const strangersMail = (await t.run(async (ctx) => await ctx.db.query("outboxEmails").collect())).length;
     expect(strangersMail).toBe(MAX_FAILED_SIGN_INS_PER_HOUR);
 
     await signIn(t, { flow: "reset", deviceToken: device });
+    await t.finishAllScheduledFunctions(() => {});
     const mail = await t.run(async (ctx) => await ctx.db.query("outboxEmails").order("desc").first());
     const code = new URLSearchParams(new URL(mail!.text.split("\n").find((line) => line.includes("/reset-password#"))!.trim()).hash.slice(1)).get("code")!;
     const done = await signIn(t, { flow: "reset-verification", code, newPassword: "a brand new secret" });

@@ -2,7 +2,7 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation, internalQuery } from "./_generated/server";
 import { staffAction } from "./functions";
-import { attemptState, newDeviceToken, rememberDevice, sha256Hex } from "./model/signInDevices";
+import { attemptState, randomToken, rememberDevice, sha256Hex } from "./model/signInDevices";
 
 const purposeValidator = v.union(v.literal("signIn"), v.literal("reset"));
 
@@ -24,7 +24,7 @@ export const trustThisDevice = staffAction({
       });
       if (kept) return token;
     }
-    const fresh = newDeviceToken();
+    const fresh = randomToken();
     await ctx.runMutation(internal.signInDevices.remember, { email, tokenHash: await sha256Hex(fresh), onlyIfKnown: false });
     return fresh;
   },

@@ -108,6 +108,7 @@ import type * as model_zonedTime from "../model/zonedTime.js";
 import type * as nameMigration from "../nameMigration.js";
 import type * as palancas from "../palancas.js";
 import type * as palanquitaStock from "../palanquitaStock.js";
+import type * as passwordResets from "../passwordResets.js";
 import type * as prayers from "../prayers.js";
 import type * as reports from "../reports.js";
 import type * as roles from "../roles.js";
@@ -229,6 +230,7 @@ import type * as users from "../users.js";
 "nameMigration": typeof nameMigration,
 "palancas": typeof palancas,
 "palanquitaStock": typeof palanquitaStock,
+"passwordResets": typeof passwordResets,
 "prayers": typeof prayers,
 "reports": typeof reports,
 "roles": typeof roles,

@@ -23,7 +23,7 @@ import { Scrypt } from "lucia";
 import { internal } from "../_generated/api";
 import type { DataModel, Doc, Id } from "../_generated/dataModel";
 import { isAcceptablePassword, PASSWORD_TOO_SHORT } from "../../src/lib/passwordRules";
-import { sha256Hex, type Purpose } from "./signInDevices";
+import { randomToken, sha256Hex, type Purpose } from "./signInDevices";
 import { TOO_MANY_ATTEMPTS } from "./signInThrottle";
 import { hasExpiredTemporaryPassword, TEMPORARY_PASSWORD_EXPIRED } from "./temporaryPasswords";
 
@@ -99,18 +99,30 @@ async function accountOf(ctx: Ctx, email: string) {
 }
 
 /**
- * Queues the reset email when the address has an account; answers the same either way. Requests
- * per address are counted like failed sign-ins (under their own key, per known device like
- * sign-ins), so nobody can flood an inbox: past the hourly allowance further requests are quietly
- * dropped, and a stranger's requests never use up the owner's own browsers' allowance.
+ * Asks for a reset email. The answer is the same, and takes the same steps, whether or not the
+ * address has an account: the request is recorded and its delivery scheduled
+ * (convex/passwordResets.ts), which looks the account up and sends the link (`sendReset`).
+ * Requests per address are counted like failed sign-ins (under their own key, per known device
+ * like sign-ins), so nobody can flood an inbox: past the hourly allowance further requests are
+ * quietly dropped, and a stranger's requests never use up the owner's own browsers' allowance.
  */
-async function requestReset(ctx: Ctx, reset: AuthProviderConfig, email: string, params: Params) {
+async function requestReset(ctx: Ctx, email: string, params: Params) {
   if (email === "") return null;
   const requests = await attemptFrom(ctx, "reset", email, params);
   if (requests.locked) return null;
-  await ctx.runMutation(internal.auth.recordSignInFailure, { email: requests.key });
-  const account = await accountOf(ctx, email);
-  if (account !== null) await signInViaProvider(ctx, reset, { accountId: account._id, params: { ...params, email } });
+  const secret = randomToken();
+  await ctx.runMutation(internal.passwordResets.queue, { throttleKey: requests.key, email, secret, secretHash: await sha256Hex(secret) });
+  return null;
+}
+
+/** The scheduled delivery of a reset request: the link goes out when the address has an account. */
+async function sendReset(ctx: Ctx, reset: AuthProviderConfig, params: Params) {
+  const email = await ctx.runMutation(internal.passwordResets.redeem, {
+    ticket: text(params.ticket),
+    secretHash: await sha256Hex(text(params.secret)),
+  });
+  const account = email === null ? null : await accountOf(ctx, email);
+  if (account !== null) await signInViaProvider(ctx, reset, { accountId: account._id, params: { email } });
   return null;
 }
 
@@ -149,7 +161,9 @@ export function staffPassword(reset: AuthProviderConfig) {
         case "signIn":
           return await signInWithPassword(ctx, email, text(params.password), params);
         case "reset":
-          return await requestReset(ctx, reset, email, params);
+          return await requestReset(ctx, email, params);
+        case "reset-send":
+          return await sendReset(ctx, reset, params);
         case "reset-verification":
           return await completeReset(ctx, reset, email, params);
         case "signUp":

@@ -19,8 +19,8 @@ export async function sha256Hex(value: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** A new device token: 32 random bytes, URL-safe. Made in an action, where randomness is real. */
-export function newDeviceToken(): string {
+/** A new secret token (a device token, a reset ticket): 32 random bytes, URL-safe. Made in an action, where randomness is real. */
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
