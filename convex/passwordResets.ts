@@ -3,7 +3,9 @@
  * itself only records a ticket and schedules its delivery, the same steps for every address.
  * The delivery looks the account up and sends the link through the password provider (flow
  * "reset-send" in model/passwordProvider.ts), which only acts on a ticket it can redeem with the
- * ticket's secret.
+ * ticket's secret. The delivery calls the public `auth:signIn` (an exception to calling only
+ * internal functions) because only there does the library give the provider the configuration
+ * it needs to make and send a reset code.
  */
 import { v } from "convex/values";
 import { api, internal } from "./_generated/api";
