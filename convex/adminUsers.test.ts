@@ -1,9 +1,10 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { ADMIN_USER_MESSAGES } from "./model/adminUsers";
 import { ACCOUNT_DISABLED, INVALID_CREDENTIALS } from "./model/passwordProvider";
 import { LAST_ADMIN } from "./model/roles";
+import { TEMPORARY_PASSWORD_EXPIRED, TEMPORARY_PASSWORD_HOURS } from "./model/temporaryPasswords";
 import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 const ADMIN_EMAIL = "rector@stagnes.org";
@@ -160,5 +161,51 @@ describe("Admin Users", { timeout: 60_000 }, () => {
       expect((await refusalOf(client.mutation(api.adminUsers.setDisabled, { userId: adminId, disabled: true }))).code).toBe("FORBIDDEN");
     }
     expect((await refusalOf(t.action(api.adminUsers.resetPassword, { userId: adminId }))).code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("temporary passwords expire", { timeout: 60_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+  const HOUR = 60 * 60 * 1000;
+  const signInWith = (t: TestConvex, email: string, password: string) =>
+    t.action(api.auth.signIn, { provider: "password", params: { email, password, flow: "signIn" } });
+
+  test(`a new account's temporary password works for ${TEMPORARY_PASSWORD_HOURS} hours, then sign-in says to ask for a new one`, async () => {
+    const { t, admin } = await withAdmin();
+    const before = Date.now();
+    const created = await admin.action(api.adminUsers.create, { email: "late@stagnes.org", firstName: "Late", lastName: "Comer", roles: ["basic"] });
+    expect(created.expiresAt).toBeGreaterThanOrEqual(before + TEMPORARY_PASSWORD_HOURS * HOUR);
+    expect(created.expiresAt).toBeLessThanOrEqual(Date.now() + TEMPORARY_PASSWORD_HOURS * HOUR);
+    const listed = (await admin.query(api.adminUsers.list, {})).find((user) => user.userId === created.userId);
+    expect(listed?.temporaryPasswordExpiresAt).toBe(created.expiresAt);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(created.expiresAt - 60_000);
+    expect((await signInWith(t, "late@stagnes.org", created.temporaryPassword)).tokens).not.toBeNull();
+    vi.setSystemTime(created.expiresAt + 1);
+    expect(await refusalOf(signInWith(t, "late@stagnes.org", created.temporaryPassword))).toEqual({
+      code: "TEMPORARY_PASSWORD_EXPIRED",
+      message: TEMPORARY_PASSWORD_EXPIRED,
+    });
+    // A wrong password still gets the usual answer: only the right one learns of the expiry.
+    expect((await refusalOf(signInWith(t, "late@stagnes.org", "not the password"))).code).toBe("INVALID_CREDENTIALS");
+  });
+
+  test("an admin reset gives a fresh 72 hours; a password the user chose himself never expires", async () => {
+    const { t, admin } = await withAdmin();
+    const created = await admin.action(api.adminUsers.create, { email: "cook@stagnes.org", firstName: "Cook", lastName: "Kitchen", roles: ["basic"] });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(created.expiresAt + HOUR);
+    expect((await refusalOf(signInWith(t, "cook@stagnes.org", created.temporaryPassword))).code).toBe("TEMPORARY_PASSWORD_EXPIRED");
+
+    const reset = await admin.action(api.adminUsers.resetPassword, { userId: created.userId });
+    expect(reset.expiresAt).toBe(Date.now() + TEMPORARY_PASSWORD_HOURS * HOUR);
+    const user = await signIn(t, "cook@stagnes.org", reset.temporaryPassword);
+    await user.action(api.users.completeRequiredPasswordChange, { newPassword: "kitchen password" });
+    expect((await t.run(async (ctx) => await ctx.db.get("users", created.userId)))?.temporary_password_expires_at).toBeUndefined();
+    expect((await admin.query(api.adminUsers.list, {})).find((u) => u.userId === created.userId)?.temporaryPasswordExpiresAt).toBeNull();
+
+    vi.setSystemTime(reset.expiresAt + 30 * 24 * HOUR);
+    expect((await signInWith(t, "cook@stagnes.org", "kitchen password")).tokens).not.toBeNull();
   });
 });

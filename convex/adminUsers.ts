@@ -15,6 +15,7 @@ import {
 import { PASSWORD_PROVIDER_ID } from "./model/passwordProvider";
 import { accountsWithRoles } from "./model/roles";
 import { temporaryPassword } from "./model/serverAccounts";
+import { temporaryPasswordExpiry } from "./model/temporaryPasswords";
 import { roleValidator } from "./model/validators";
 
 const viewerValidator = v.object({ userId: v.id("users"), email: v.union(v.string(), v.null()), roles: v.array(roleValidator) });
@@ -28,16 +29,17 @@ export const list = staffQuery({
 
 /**
  * Creates an account with the given roles and a random temporary password, returned once to the
- * admin who created it; the user must choose his own at first sign-in.
+ * admin who created it (with when it expires); the user must choose his own at first sign-in.
  */
 export const create = staffAction({
   permission: "manageAdmins",
   args: { email: v.string(), firstName: v.string(), lastName: v.string(), roles: v.array(roleValidator) },
-  handler: async (ctx, args): Promise<{ userId: Id<"users">; email: string; temporaryPassword: string }> => {
+  handler: async (ctx, args): Promise<{ userId: Id<"users">; email: string; temporaryPassword: string; expiresAt: number }> => {
     const input = checkNewAccount(args);
     const existing = await ctx.runQuery(internal.adminUsers.accountByEmail, { email: input.email });
     if (existing.userId !== null) throw new ConvexError({ code: "INVALID", message: ADMIN_USER_MESSAGES.emailTaken });
     const password = temporaryPassword();
+    const expiresAt = temporaryPasswordExpiry();
     const { user } = await createAccount(ctx, {
       provider: PASSWORD_PROVIDER_ID,
       account: { id: input.email, secret: password },
@@ -46,19 +48,20 @@ export const create = staffAction({
         first_name: input.firstName,
         last_name: input.lastName,
         must_change_password: true,
+        temporary_password_expires_at: expiresAt,
         ...(existing.attendeeId === null ? {} : { attendee_id: existing.attendeeId }),
       },
     });
     await ctx.runMutation(internal.adminUsers.recordCreated, { viewer: ctx.viewer, userId: user._id, roles: input.roles });
-    return { userId: user._id, email: input.email, temporaryPassword: password };
+    return { userId: user._id, email: input.email, temporaryPassword: password, expiresAt };
   },
 });
 
-/** Gives an account a new random temporary password (returned once) and ends all its sessions. */
+/** Gives an account a new random temporary password (returned once, with its expiry) and ends all its sessions. */
 export const resetPassword = staffAction({
   permission: "manageAdmins",
   args: { userId: v.id("users") },
-  handler: async (ctx, { userId }): Promise<{ email: string; temporaryPassword: string }> => {
+  handler: async (ctx, { userId }): Promise<{ email: string; temporaryPassword: string; expiresAt: number }> => {
     if (userId === ctx.viewer.userId) throw new ConvexError({ code: "INVALID", message: ADMIN_USER_MESSAGES.ownPassword });
     const email = await ctx.runQuery(internal.adminUsers.emailOf, { userId });
     const password = temporaryPassword();
@@ -67,8 +70,9 @@ export const resetPassword = staffAction({
     } catch {
       throw new ConvexError({ code: "INVALID", message: ADMIN_USER_MESSAGES.noPassword });
     }
-    await ctx.runMutation(internal.adminUsers.recordReset, { viewer: ctx.viewer, userId });
-    return { email, temporaryPassword: password };
+    const expiresAt = temporaryPasswordExpiry();
+    await ctx.runMutation(internal.adminUsers.recordReset, { viewer: ctx.viewer, userId, expiresAt });
+    return { email, temporaryPassword: password, expiresAt };
   },
 });
 
@@ -123,6 +127,6 @@ export const recordCreated = internalMutation({
 });
 
 export const recordReset = internalMutation({
-  args: { viewer: viewerValidator, userId: v.id("users") },
-  handler: async (ctx, { viewer, userId }) => await recordPasswordReset(ctx, viewer, userId),
+  args: { viewer: viewerValidator, userId: v.id("users"), expiresAt: v.number() },
+  handler: async (ctx, { viewer, userId, expiresAt }) => await recordPasswordReset(ctx, viewer, userId, expiresAt),
 });

@@ -30,7 +30,9 @@ async function refusal(call: Promise<unknown>): Promise<unknown> {
   throw new Error("expected the call to be refused");
 }
 
+/** The mail sent so far, once every scheduled delivery has run. */
 async function outbox(t: TestConvex) {
+  await t.finishAllScheduledFunctions(() => {});
   return await t.run(async (ctx) => await ctx.db.query("outboxEmails").collect());
 }
 

@@ -7,12 +7,11 @@ import { env, internalMutation, internalQuery, type ActionCtx } from "./_generat
 import { passwordResetEmail } from "./model/email";
 import { staffPassword } from "./model/passwordProvider";
 import { checkRefresh } from "./model/refreshGuard";
-import {
-  clearFailedSignIns,
-  isSignInLocked as lockedOut,
-  MAX_FAILED_SIGN_INS_PER_HOUR,
-  recordFailedSignIn,
-} from "./model/signInThrottle";
+import { clearSignInLocks } from "./model/signInDevices";
+import { clearFailedSignIns, recordFailedSignIn } from "./model/signInThrottle";
+
+/** High enough never to trip before our own throttle; see `signIn` below. */
+const LIBRARY_FAILED_ATTEMPTS_PER_HOUR = 1_000_000;
 
 /** Minutes a password-reset link stays valid. */
 const RESET_LINK_MINUTES = 60;
@@ -35,8 +34,11 @@ const passwordReset = Email<DataModel>({
 
 const convexAuthApi = convexAuth({
   providers: [staffPassword(passwordReset)],
-  // The library's own per-account limit; ours (signInThrottle) trips first and also covers unknown addresses.
-  signIn: { maxFailedAttempsPerHour: MAX_FAILED_SIGN_INS_PER_HOUR },
+  // The library counts failures per account (passwords) and per address (reset codes), whoever
+  // makes them, so with a low limit a stranger could lock the owner out. Our throttle
+  // (model/signInThrottle.ts, per device in model/signInDevices.ts) limits password guesses;
+  // reset codes are 32 random characters and need no guessing limit.
+  signIn: { maxFailedAttempsPerHour: LIBRARY_FAILED_ATTEMPTS_PER_HOUR },
 });
 export const { auth, signIn, signOut, isAuthenticated } = convexAuthApi;
 
@@ -60,11 +62,7 @@ export const store = internalMutation({
   },
 });
 
-export const isSignInLocked = internalQuery({
-  args: { email: v.string() },
-  handler: async (ctx, { email }) => await lockedOut(ctx, email),
-});
-
+/** `email` here is a throttle key: an address, or an address and a device (model/signInDevices.ts). */
 export const recordSignInFailure = internalMutation({
   args: { email: v.string() },
   handler: async (ctx, { email }) => await recordFailedSignIn(ctx, email),
@@ -75,13 +73,15 @@ export const recordSignInSuccess = internalMutation({
   handler: async (ctx, { email }) => await clearFailedSignIns(ctx, email),
 });
 
-/** After a password reset or a required change: the temporary password is gone, the slate is clean. */
+/** After a password reset or a required change: the temporary password is gone, no bucket of the address stays locked. */
 export const recordPasswordChanged = internalMutation({
   args: { userId: v.id("users"), email: v.string() },
   handler: async (ctx, { userId, email }) => {
     const user = await ctx.db.get("users", userId);
-    if (user?.must_change_password) await ctx.db.patch("users", userId, { must_change_password: false });
-    await clearFailedSignIns(ctx, email);
+    if (user?.must_change_password || user?.temporary_password_expires_at !== undefined) {
+      await ctx.db.patch("users", userId, { must_change_password: false, temporary_password_expires_at: undefined });
+    }
+    await clearSignInLocks(ctx, email);
   },
 });
 

@@ -1,7 +1,8 @@
 /**
  * The only builders domain modules use to declare public functions. Each one resolves the
  * caller, reads their roles from the database on every call, and refuses the call unless
- * the roles grant the declared permission. The permission is recorded on the function so a
+ * the roles grant the declared permission. An account that still has a temporary password is
+ * refused everything but the password change until it has chosen its own. The permission is recorded on the function so a
  * test can enumerate every public function and prove the refusal.
  */
 import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
@@ -31,6 +32,14 @@ export const NOT_SIGNED_IN = "You must be signed in to perform this operation.";
 
 export function notSignedIn(): ConvexError<{ code: string; message: string }> {
   return new ConvexError({ code: "UNAUTHENTICATED", message: NOT_SIGNED_IN });
+}
+
+export const PASSWORD_CHANGE_REQUIRED =
+  "Your password is a temporary one. Choose your own password before you continue.";
+
+/** The refusal for an account that must replace its temporary password first. */
+export function passwordChangeRequired(): ConvexError<{ code: string; message: string }> {
+  return new ConvexError({ code: "PASSWORD_CHANGE_REQUIRED", message: PASSWORD_CHANGE_REQUIRED });
 }
 
 export function forbidden(permission: Permission): ConvexError<{ code: string; message: string }> {
@@ -76,60 +85,80 @@ export async function loadViewer(ctx: QueryCtx): Promise<(Viewer & { user: Doc<"
   return { userId: user._id, user, email: user.email ?? null, roles };
 }
 
-async function requireInDb(ctx: QueryCtx, permission: Permission): Promise<Viewer> {
+/**
+ * What a builder checks: the permission, and whether the function is one of the few steps an
+ * account with a temporary password may take (only the password change itself). Every other
+ * function refuses such an account until it has chosen its own password.
+ */
+type PermissionArg = { permission: Permission; duringPasswordChange?: true };
+
+function requireAllowed(
+  caller: { roles: Role[]; mustChangePassword: boolean },
+  { permission, duringPasswordChange }: PermissionArg,
+): void {
+  if (caller.mustChangePassword && duringPasswordChange !== true) throw passwordChangeRequired();
+  if (!hasPermission(caller.roles, permission)) throw forbidden(permission);
+}
+
+async function requireInDb(ctx: QueryCtx, rule: PermissionArg): Promise<Viewer> {
   const viewer = await loadViewer(ctx);
   if (viewer === null) throw notSignedIn();
-  if (!hasPermission(viewer.roles, permission)) throw forbidden(permission);
+  requireAllowed({ roles: viewer.roles, mustChangePassword: viewer.user.must_change_password ?? false }, rule);
   return { userId: viewer.userId, email: viewer.email, roles: viewer.roles };
 }
 
-async function requireInAction(ctx: ActionCtx, permission: Permission): Promise<Viewer> {
+async function requireInAction(ctx: ActionCtx, rule: PermissionArg): Promise<Viewer> {
   const userId = await getAuthUserId(ctx);
   if (userId === null) throw notSignedIn();
   const sessionId = await getAuthSessionId(ctx);
-  const viewer: Viewer | null = await ctx.runQuery(internal.users.viewerById, { userId, sessionId: sessionId ?? undefined });
-  if (viewer === null) throw notSignedIn();
-  if (!hasPermission(viewer.roles, permission)) throw forbidden(permission);
-  return viewer;
+  const caller = await ctx.runQuery(internal.users.viewerById, { userId, sessionId: sessionId ?? undefined });
+  if (caller === null) throw notSignedIn();
+  requireAllowed(caller, rule);
+  return { userId: caller.userId, email: caller.email, roles: caller.roles };
 }
 
-type PermissionArg = { permission: Permission };
-
 const permissionTags = new WeakMap<object, Permission | "public">();
+const passwordChangeSteps = new WeakSet<object>();
 
 /** The permission a registered public function checks ("public" for the short allowlist). */
 export function permissionOf(fn: object): Permission | "public" | undefined {
   return permissionTags.get(fn);
 }
 
+/** Whether an account that must change its password may call the function (declared with `duringPasswordChange`). */
+export function allowedDuringPasswordChange(fn: object): boolean {
+  return passwordChangeSteps.has(fn);
+}
+
 function tagged<B extends (def: never) => object>(builder: B, fixed?: "public"): B {
   return ((def: PermissionArg) => {
     const registered = (builder as unknown as (d: PermissionArg) => object)(def);
     permissionTags.set(registered, fixed ?? def.permission);
+    if (def.duringPasswordChange === true) passwordChangeSteps.add(registered);
     return registered;
   }) as unknown as B;
 }
 
 const staffQueryBuilder = customQuery(query, {
   args: {},
-  input: async (ctx, _args, { permission }: PermissionArg) => {
-    const viewer = await requireInDb(ctx, permission);
+  input: async (ctx, _args, rule: PermissionArg) => {
+    const viewer = await requireInDb(ctx, rule);
     return { ctx: { viewer }, args: {} };
   },
 });
 
 const staffMutationBuilder = customMutation(mutation, {
   args: {},
-  input: async (ctx: MutationCtx, _args, { permission }: PermissionArg) => {
-    const viewer = await requireInDb(ctx, permission);
+  input: async (ctx: MutationCtx, _args, rule: PermissionArg) => {
+    const viewer = await requireInDb(ctx, rule);
     return { ctx: { viewer }, args: {} };
   },
 });
 
 const staffActionBuilder = customAction(action, {
   args: {},
-  input: async (ctx, _args, { permission }: PermissionArg) => {
-    const viewer = await requireInAction(ctx, permission);
+  input: async (ctx, _args, rule: PermissionArg) => {
+    const viewer = await requireInAction(ctx, rule);
     return { ctx: { viewer }, args: {} };
   },
 });

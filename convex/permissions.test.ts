@@ -4,14 +4,15 @@
  * (declared through the builders of functions.ts) unless it is on the short allowlist below, and
  * an anonymous caller and every role without that permission must be refused by the permission
  * check itself — called with valid arguments, so an argument validation error cannot pass for a
- * refusal.
+ * refusal. An account that must still replace its temporary password is refused every one of
+ * them, whatever its roles, except the few steps of the change itself.
  */
 import { makeFunctionReference } from "convex/server";
 import { ConvexError, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { beforeAll, describe, expect, test } from "vitest";
 import { internal } from "./_generated/api";
 import type { TableNames } from "./_generated/dataModel";
-import { permissionOf } from "./functions";
+import { allowedDuringPasswordChange, PASSWORD_CHANGE_REQUIRED, permissionOf } from "./functions";
 import { hasPermission, PERMISSION_NAMES, ROLES, type Permission } from "./model/permissions";
 import type { Role } from "./model/validators";
 import { asRole, modules, setupTest, type TestConvex } from "./test.helpers";
@@ -28,6 +29,15 @@ const PUBLIC_ALLOWLIST: Record<string, string> = {
   "speakerPortal:saveNote": "the speaker portal by its secret link: the speaker leaves a note for staff",
 };
 
+/**
+ * Permission-checked functions an account with a temporary password may still call. The public
+ * allowlist above (sign-in, sign-out, the viewer query that shows the change screen) is open to
+ * anyone anyway.
+ */
+const PASSWORD_CHANGE_STEPS: Record<string, string> = {
+  "users:completeRequiredPasswordChange": "the password change itself",
+};
+
 type Kind = "query" | "mutation" | "action";
 type ValidatorJson = {
   type: string;
@@ -35,7 +45,13 @@ type ValidatorJson = {
   value?: unknown;
 };
 type FieldJson = { fieldType: ValidatorJson; optional: boolean };
-type PublicFunction = { name: string; kind: Kind; permission: Permission | "public" | undefined; args: ValidatorJson };
+type PublicFunction = {
+  name: string;
+  kind: Kind;
+  permission: Permission | "public" | undefined;
+  duringPasswordChange: boolean;
+  args: ValidatorJson;
+};
 
 type Registered = {
   isQuery?: boolean;
@@ -63,6 +79,7 @@ async function discoverPublicFunctions(): Promise<PublicFunction[]> {
         name: `${modulePath}:${exportName}`,
         kind: value.isQuery ? "query" : value.isMutation ? "mutation" : "action",
         permission: permissionOf(value),
+        duringPasswordChange: allowedDuringPasswordChange(value),
         args: JSON.parse(value.exportArgs()) as ValidatorJson,
       });
     }
@@ -136,6 +153,8 @@ async function addFixtures(t: TestConvex) {
 let t: TestConvex;
 const ids = new Map<string, string>();
 const callers = new Map<Role | "no role", Awaited<ReturnType<typeof asRole>>["client"]>();
+/** Holds every role but was given a temporary password it has not replaced yet. */
+let mustChangePassword: Awaited<ReturnType<typeof asRole>>["client"];
 
 beforeAll(async () => {
   t = setupTest();
@@ -143,6 +162,9 @@ beforeAll(async () => {
   await addFixtures(t);
   for (const role of ROLES) callers.set(role, (await asRole(t, role)).client);
   callers.set("no role", (await asRole(t)).client);
+  const forced = await asRole(t, ...ROLES);
+  await t.run(async (ctx) => await ctx.db.patch("users", forced.userId, { must_change_password: true }));
+  mustChangePassword = forced.client;
   const tables = new Set<string>();
   const collect = (json: ValidatorJson): void => {
     if (json.type === "id") tables.add(json.tableName!);
@@ -179,18 +201,25 @@ async function call(caller: Caller, fn: PublicFunction): Promise<unknown> {
   return await caller.action(makeFunctionReference<"action", Args>(fn.name), args);
 }
 
+const REFUSAL_CODES = ["UNAUTHENTICATED", "FORBIDDEN", "PASSWORD_CHANGE_REQUIRED"];
+
 /** The refusal code, or "allowed" when the permission check let the call through. */
 async function outcome(caller: Caller, fn: PublicFunction): Promise<string> {
+  return (await refusal(caller, fn))?.code ?? "allowed";
+}
+
+/** The permission check's refusal ({ code, message }), or null when it let the call through. */
+async function refusal(caller: Caller, fn: PublicFunction): Promise<{ code: string; message: string } | null> {
   try {
     await call(caller, fn);
-    return "allowed";
+    return null;
   } catch (error) {
-    const code = error instanceof ConvexError ? (error.data as { code?: string }).code : undefined;
-    if (code === "UNAUTHENTICATED" || code === "FORBIDDEN") return code;
+    const data = error instanceof ConvexError ? (error.data as { code?: string; message?: string }) : undefined;
+    if (data?.code !== undefined && REFUSAL_CODES.includes(data.code)) return { code: data.code, message: data.message ?? "" };
     if (error instanceof Error && /ArgumentValidationError|Value does not match validator/.test(error.message)) {
       throw new Error(`${fn.name} rejected the generated arguments: ${error.message}`);
     }
-    return "allowed";
+    return null;
   }
 }
 
@@ -216,6 +245,11 @@ describe("every public function is accounted for", () => {
     }
   });
 
+  test("only the listed steps of the password change are open to an account that must change its password", () => {
+    const open = publicFunctions.filter((fn) => fn.duringPasswordChange).map((fn) => fn.name);
+    expect(open).toEqual(Object.keys(PASSWORD_CHANGE_STEPS).sort());
+  });
+
   test("every permission used is one of the permission map", () => {
     for (const fn of guarded) expect(PERMISSION_NAMES, fn.name).toContain(fn.permission);
   });
@@ -237,4 +271,16 @@ describe.each(guarded)("$name requires $permission", (fn) => {
       expect(await outcome(callers.get(role)!, fn)).toBe("allowed");
     });
   }
+});
+
+describe("an account that must change its password", () => {
+  const refused = guarded.filter((fn) => !fn.duringPasswordChange);
+  test.each(refused)("is refused $name until it has chosen its own password", async (fn) => {
+    expect(await refusal(mustChangePassword, fn)).toEqual({ code: "PASSWORD_CHANGE_REQUIRED", message: PASSWORD_CHANGE_REQUIRED });
+  });
+
+  const steps = guarded.filter((fn) => fn.duringPasswordChange);
+  test.each(steps)("may call $name", async (fn) => {
+    expect(await outcome(mustChangePassword, fn)).toBe("allowed");
+  });
 });

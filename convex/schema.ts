@@ -105,6 +105,8 @@ export default defineSchema({
     last_name: optionalString,
     /** Set when an admin reset the password: the user must choose a new one at next sign-in. */
     must_change_password: optionalBoolean,
+    /** When a temporary password set by an admin stops working (model/temporaryPasswords.ts). */
+    temporary_password_expires_at: optionalNumber,
     /** Set by an admin: the account cannot sign in and its sessions have ended. */
     disabled: optionalBoolean,
     /** The attendee record of a server account, when there is one. */
@@ -372,9 +374,15 @@ export default defineSchema({
     .index("by_at", ["at"]),
 
   /**
-   * Failed sign-in attempts per email address, whether or not an account exists for it, so a
-   * lockout never reveals which addresses have accounts (see convex/model/signInThrottle.ts).
+   * Reset requests waiting for delivery (convex/passwordResets.ts): the address and the hash of
+   * the secret the scheduled delivery presents.
    */
+  passwordResetTickets: defineTable({
+    email: v.string(),
+    secret_hash: v.string(),
+    created_at: v.number(),
+  }).index("by_created_at", ["created_at"]),
+
   /** Password-reset links already used (a hash of the code), so a second click says so. */
   /** Wrong refresh tokens presented per session (its token family), counted in a window. */
   refreshFailures: defineTable({
@@ -389,6 +397,25 @@ export default defineSchema({
     used_at: v.number(),
   }).index("by_email_and_hash", ["email", "code_hash"]),
 
+  /**
+   * Browsers an address has signed in from: only the SHA-256 of each random device token, so
+   * failures from them are counted apart from strangers' (convex/model/signInDevices.ts).
+   */
+  signInDevices: defineTable({
+    email: v.string(),
+    token_hash: v.string(),
+    created_at: v.number(),
+    last_used_at: v.number(),
+  })
+    .index("by_email_and_hash", ["email", "token_hash"])
+    .index("by_email_and_last_used", ["email", "last_used_at"]),
+
+  /**
+   * Failed sign-in attempts (and reset requests) per email address, whether or not an account
+   * exists for it, so a lockout never reveals which addresses have accounts; counted apart per
+   * known device of the address (see convex/model/signInThrottle.ts and signInDevices.ts).
+   * `email` is the throttle key: the address, or the address and a device.
+   */
   signInAttempts: defineTable({
     email: v.string(),
     attempts_left: v.number(),

@@ -54,3 +54,29 @@ test("seeding twice does not duplicate the demo", async () => {
   const n = await t.run(async (ctx) => (await ctx.db.query("attendees").collect()).length);
   expect(n).toBe(60);
 });
+
+test("with the documented default password the first admin must choose his own at first sign-in; a chosen one stays", async () => {
+  const t = setupTest();
+  await t.action(internal.seed.init, { adminEmail: "admin@retreat.local", adminPassword: "retreat-admin-2026", adminMustChangePassword: true, demo: false });
+  await t.action(internal.seed.init, { adminEmail: "chosen@parish.org", adminPassword: "chosen-pass-1", demo: false });
+  const flags = await t.run(async (ctx) =>
+    Object.fromEntries((await ctx.db.query("users").collect()).map((user) => [user.email, user.must_change_password ?? false])),
+  );
+  expect(flags).toEqual({ "admin@retreat.local": true, "chosen@parish.org": false });
+
+  const signIn = async (email: string, password: string) => {
+    const { tokens } = await t.action(api.auth.signIn, { provider: "password", params: { email, password, flow: "signIn" } });
+    const subject = (JSON.parse(atob(tokens!.token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/"))) as { sub: string }).sub;
+    return t.withIdentity({ subject });
+  };
+  const seeded = await signIn("admin@retreat.local", "retreat-admin-2026");
+  expect((await seeded.query(api.users.viewer, {}))?.mustChangePassword).toBe(true);
+  await expect(seeded.query(api.checkIn.counts, {})).rejects.toMatchObject({ data: { code: "PASSWORD_CHANGE_REQUIRED" } });
+  await seeded.action(api.users.completeRequiredPasswordChange, { newPassword: "my own admin secret" });
+  expect((await seeded.query(api.users.viewer, {}))?.mustChangePassword).toBe(false);
+
+  // Setting the password again from the command line replaces the default one: no change is asked for.
+  await t.action(internal.seed.createAdmin, { email: "admin@retreat.local", password: "retreat-admin-2026", mustChangePassword: true });
+  await t.action(internal.seed.createAdmin, { email: "admin@retreat.local", password: "from the command line" });
+  expect(await t.run(async (ctx) => (await ctx.db.query("users").first())?.must_change_password)).toBe(false);
+});

@@ -21,6 +21,9 @@ import { roleValidator } from "./model/validators";
  * Creates the first admin account, or promotes an existing account to admin (and sets its
  * password when one is given). Used on first start and from the command line:
  *   npx convex run seed:createAdmin '{"email":"you@parish.org","password":"..."}'
+ * With `mustChangePassword` the given password is a known one (the documented first-start
+ * password): the admin must choose his own at first sign-in, and the server refuses everything
+ * else until he has.
  */
 export const createAdmin = internalAction({
   args: {
@@ -28,6 +31,7 @@ export const createAdmin = internalAction({
     password: v.optional(v.string()),
     firstName: v.optional(v.string()),
     lastName: v.optional(v.string()),
+    mustChangePassword: v.optional(v.boolean()),
   },
   handler: async (ctx, args): Promise<{ userId: Id<"users">; created: boolean }> => {
     const email = args.email.trim().toLowerCase();
@@ -42,7 +46,12 @@ export const createAdmin = internalAction({
       const { user } = await createAccount(ctx, {
         provider: "password",
         account: { id: email, secret: args.password },
-        profile: { email, first_name: args.firstName, last_name: args.lastName },
+        profile: {
+          email,
+          first_name: args.firstName,
+          last_name: args.lastName,
+          ...(args.mustChangePassword === true ? { must_change_password: true } : {}),
+        },
       });
       userId = user._id;
     } else {
@@ -55,6 +64,10 @@ export const createAdmin = internalAction({
       }
     }
     await ctx.runMutation(internal.seed.grantRole, { userId, role: "admin" });
+    if (existing !== null && args.password !== undefined) {
+      // The password just set replaces any temporary one.
+      await ctx.runMutation(internal.seed.setMustChangePassword, { userId, mustChangePassword: args.mustChangePassword ?? false });
+    }
     return { userId, created: existing === null };
   },
 });
@@ -70,6 +83,13 @@ export const userIdByEmail = internalQuery({
   },
 });
 
+export const setMustChangePassword = internalMutation({
+  args: { userId: v.id("users"), mustChangePassword: v.boolean() },
+  handler: async (ctx, { userId, mustChangePassword }) => {
+    await ctx.db.patch("users", userId, { must_change_password: mustChangePassword, temporary_password_expires_at: undefined });
+  },
+});
+
 export const grantRole = internalMutation({
   args: { userId: v.id("users"), role: roleValidator },
   handler: async (ctx, { userId, role }) => {
@@ -81,15 +101,25 @@ export const grantRole = internalMutation({
   },
 });
 
-/** First start: the admin account and, unless `demo` is false, the demo retreat. */
+/**
+ * First start: the admin account and, unless `demo` is false, the demo retreat. With
+ * `adminMustChangePassword` (the documented default password was used) the admin must choose his
+ * own password at first sign-in; a password the operator chose stays as it is.
+ */
 export const init = internalAction({
-  args: { adminEmail: v.string(), adminPassword: v.string(), demo: v.boolean() },
+  args: {
+    adminEmail: v.string(),
+    adminPassword: v.string(),
+    adminMustChangePassword: v.optional(v.boolean()),
+    demo: v.boolean(),
+  },
   handler: async (ctx, args) => {
     await ctx.runAction(internal.seed.createAdmin, {
       email: args.adminEmail,
       password: args.adminPassword,
       firstName: "Retreat",
       lastName: "Admin",
+      mustChangePassword: args.adminMustChangePassword ?? false,
     });
     if (args.demo) await ctx.runMutation(internal.seed.seedDemo, { now: Date.now() });
   },

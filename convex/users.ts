@@ -35,10 +35,15 @@ export const viewer = publicQuery({
 /** Used by permission-checked actions, which cannot read the database directly. */
 export const viewerById = internalQuery({
   args: { userId: v.id("users"), sessionId: v.optional(v.string()) },
-  handler: async (ctx, { userId, sessionId }): Promise<Viewer | null> => {
+  handler: async (ctx, { userId, sessionId }): Promise<(Viewer & { mustChangePassword: boolean }) | null> => {
     const user = await ctx.db.get("users", userId);
     if (user === null || !(await isActiveSession(ctx, user, sessionId ?? null))) return null;
-    return { userId, email: user.email ?? null, roles: await rolesOf(ctx, userId) };
+    return {
+      userId,
+      email: user.email ?? null,
+      roles: await rolesOf(ctx, userId),
+      mustChangePassword: user.must_change_password ?? false,
+    };
   },
 });
 
@@ -53,6 +58,7 @@ export const mustChangePassword = internalQuery({
  */
 export const completeRequiredPasswordChange = staffAction({
   permission: "signedIn",
+  duringPasswordChange: true,
   args: { newPassword: v.string() },
   handler: async (ctx, { newPassword }) => {
     const { userId, email } = ctx.viewer;

@@ -1,7 +1,11 @@
 /** First start with an empty data directory: the app's `seed:init` creates the admin (and demo data). */
 import type { Engine } from "./engine/engine.js";
 
-export type SeedOptions = { adminEmail: string; adminPassword: string; demo: boolean };
+/**
+ * `adminMustChangePassword`: the password is the documented default, so the admin must choose
+ * his own at first sign-in. Off when the operator chose the password (RETREAT_ADMIN_PASSWORD).
+ */
+export type SeedOptions = { adminEmail: string; adminPassword: string; adminMustChangePassword?: boolean; demo: boolean };
 
 export const DEFAULT_ADMIN_EMAIL = "admin@retreat.local";
 export const DEFAULT_ADMIN_PASSWORD = "retreat-admin-2026";
@@ -10,6 +14,7 @@ export function seedOptionsFromEnv(env: NodeJS.ProcessEnv): SeedOptions {
   return {
     adminEmail: env.RETREAT_ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
     adminPassword: env.RETREAT_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    adminMustChangePassword: !env.RETREAT_ADMIN_PASSWORD,
     demo: env.RETREAT_SEED !== "none",
   };
 }
@@ -26,7 +31,7 @@ export async function runFirstStartSeed(engine: Engine, seed: SeedOptions, log: 
   }
   log(`First start: created the admin account${seed.demo ? " and the demo retreat" : ""}.`);
   log(`  Admin email:    ${seed.adminEmail}`);
-  log(`  Admin password: ${seed.adminPassword}`);
+  log(`  Admin password: ${seed.adminPassword}${seed.adminMustChangePassword ? " (to be changed at first sign-in)" : ""}`);
   return true;
 }
 

@@ -98,16 +98,19 @@ import type * as model_serverDirectory from "../model/serverDirectory.js";
 import type * as model_sessions from "../model/sessions.js";
 import type * as model_settings from "../model/settings.js";
 import type * as model_settingsRules from "../model/settingsRules.js";
+import type * as model_signInDevices from "../model/signInDevices.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_speakerPortal from "../model/speakerPortal.js";
 import type * as model_tableBoard from "../model/tableBoard.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_talks from "../model/talks.js";
+import type * as model_temporaryPasswords from "../model/temporaryPasswords.js";
 import type * as model_validators from "../model/validators.js";
 import type * as model_zonedTime from "../model/zonedTime.js";
 import type * as nameMigration from "../nameMigration.js";
 import type * as palancas from "../palancas.js";
 import type * as palanquitaStock from "../palanquitaStock.js";
+import type * as passwordResets from "../passwordResets.js";
 import type * as prayers from "../prayers.js";
 import type * as reports from "../reports.js";
 import type * as roles from "../roles.js";
@@ -116,6 +119,7 @@ import type * as seed from "../seed.js";
 import type * as servers from "../servers.js";
 import type * as settings from "../settings.js";
 import type * as sharedRows from "../sharedRows.js";
+import type * as signInDevices from "../signInDevices.js";
 import type * as speakerPortal from "../speakerPortal.js";
 import type * as talks from "../talks.js";
 import type * as users from "../users.js";
@@ -218,16 +222,19 @@ import type * as users from "../users.js";
 "model/sessions": typeof model_sessions,
 "model/settings": typeof model_settings,
 "model/settingsRules": typeof model_settingsRules,
+"model/signInDevices": typeof model_signInDevices,
 "model/signInThrottle": typeof model_signInThrottle,
 "model/speakerPortal": typeof model_speakerPortal,
 "model/tableBoard": typeof model_tableBoard,
 "model/tableEditing": typeof model_tableEditing,
 "model/talks": typeof model_talks,
+"model/temporaryPasswords": typeof model_temporaryPasswords,
 "model/validators": typeof model_validators,
 "model/zonedTime": typeof model_zonedTime,
 "nameMigration": typeof nameMigration,
 "palancas": typeof palancas,
 "palanquitaStock": typeof palanquitaStock,
+"passwordResets": typeof passwordResets,
 "prayers": typeof prayers,
 "reports": typeof reports,
 "roles": typeof roles,
@@ -236,6 +243,7 @@ import type * as users from "../users.js";
 "servers": typeof servers,
 "settings": typeof settings,
 "sharedRows": typeof sharedRows,
+"signInDevices": typeof signInDevices,
 "speakerPortal": typeof speakerPortal,
 "talks": typeof talks,
 "users": typeof users,

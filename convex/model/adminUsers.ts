@@ -13,7 +13,7 @@ import { isValidEmail, LIMITS, MESSAGES, stripHtml } from "./attendeeRules";
 import { ROLES } from "./permissions";
 import { replaceRoles, requireAnotherAdmin, rolesOfUser } from "./roles";
 import { endSessions } from "./sessions";
-import { clearFailedSignIns } from "./signInThrottle";
+import { clearSignInLocks } from "./signInDevices";
 import type { Role } from "./validators";
 
 export const ADMIN_USER_MESSAGES = {
@@ -67,11 +67,14 @@ export async function recordCreatedAccount(ctx: MutationCtx, viewer: Viewer, use
   });
 }
 
-/** After an admin set a temporary password: it must be changed at sign-in, and every session ends. */
-export async function recordPasswordReset(ctx: MutationCtx, viewer: Viewer, userId: Id<"users">): Promise<void> {
+/**
+ * After an admin set a temporary password: it must be changed at sign-in and stops working at
+ * `expiresAt`, and every session ends.
+ */
+export async function recordPasswordReset(ctx: MutationCtx, viewer: Viewer, userId: Id<"users">, expiresAt: number): Promise<void> {
   const user = await requireUser(ctx, userId);
-  await ctx.db.patch("users", userId, { must_change_password: true });
-  if (user.email) await clearFailedSignIns(ctx, user.email);
+  await ctx.db.patch("users", userId, { must_change_password: true, temporary_password_expires_at: expiresAt });
+  if (user.email) await clearSignInLocks(ctx, user.email);
   await endSessions(ctx, userId);
   await recordChange(ctx, {
     table: "users",

@@ -5,6 +5,9 @@
  * looks the same on the wire: an unknown address, a wrong password and a locked address answer
  * alike (and take about as long), and a reset request answers the same whether or not the
  * address has an account. Sign-up is refused: admins create accounts.
+ *
+ * Sign-in and reset requests may carry `deviceToken`, the token a browser got after signing in
+ * to the address (convex/signInDevices.ts): its failures are then counted apart from strangers'.
  */
 import { ConvexCredentials } from "@convex-dev/auth/providers/ConvexCredentials";
 import {
@@ -18,9 +21,11 @@ import {
 import { ConvexError, type Value } from "convex/values";
 import { Scrypt } from "lucia";
 import { internal } from "../_generated/api";
-import type { DataModel, Id } from "../_generated/dataModel";
+import type { DataModel, Doc, Id } from "../_generated/dataModel";
 import { isAcceptablePassword, PASSWORD_TOO_SHORT } from "../../src/lib/passwordRules";
+import { randomToken, sha256Hex, type Purpose } from "./signInDevices";
 import { TOO_MANY_ATTEMPTS } from "./signInThrottle";
+import { hasExpiredTemporaryPassword, TEMPORARY_PASSWORD_EXPIRED } from "./temporaryPasswords";
 
 export const PASSWORD_PROVIDER_ID = "password";
 export const INVALID_CREDENTIALS = "Invalid email or password.";
@@ -53,11 +58,17 @@ function text(value: Value | undefined): string {
   return typeof value === "string" ? value : "";
 }
 
-async function signInWithPassword(ctx: Ctx, email: string, password: string) {
+/** The throttle bucket of an attempt from this browser (see model/signInDevices.ts), and whether it is locked. */
+async function attemptFrom(ctx: Ctx, purpose: Purpose, email: string, params: Params) {
+  const token = text(params.deviceToken);
+  const tokenHash = token === "" ? null : await sha256Hex(token);
+  return await ctx.runQuery(internal.signInDevices.attempt, { purpose, email, tokenHash });
+}
+
+async function signInWithPassword(ctx: Ctx, email: string, password: string, params: Params) {
   if (email === "" || password === "") throw fail("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
-  if (await ctx.runQuery(internal.auth.isSignInLocked, { email })) {
-    throw fail("TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS);
-  }
+  const { key, locked } = await attemptFrom(ctx, "signIn", email, params);
+  if (locked) throw fail("TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS);
   let user;
   try {
     ({ user } = await retrieveAccount(ctx, {
@@ -67,13 +78,14 @@ async function signInWithPassword(ctx: Ctx, email: string, password: string) {
   } catch (error) {
     const reason = error instanceof Error ? error.message : "";
     if (reason === "InvalidAccountId") await checkAgainstDecoy(password);
-    await ctx.runMutation(internal.auth.recordSignInFailure, { email });
+    await ctx.runMutation(internal.auth.recordSignInFailure, { email: key });
     if (reason === "TooManyFailedAttempts") throw fail("TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS);
     throw fail("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
   }
-  // Only the right password learns that the account is disabled.
+  // Only the right password learns that the account is disabled or its temporary password too old.
   if (user.disabled) throw fail("ACCOUNT_DISABLED", ACCOUNT_DISABLED);
-  await ctx.runMutation(internal.auth.recordSignInSuccess, { email });
+  if (hasExpiredTemporaryPassword(user as Doc<"users">)) throw fail("TEMPORARY_PASSWORD_EXPIRED", TEMPORARY_PASSWORD_EXPIRED);
+  await ctx.runMutation(internal.auth.recordSignInSuccess, { email: key });
   return { userId: user._id };
 }
 
@@ -87,24 +99,31 @@ async function accountOf(ctx: Ctx, email: string) {
 }
 
 /**
- * Queues the reset email when the address has an account; answers the same either way. Requests
- * per address are counted like failed sign-ins (under their own key), so nobody can flood an
- * inbox: past the hourly allowance further requests are quietly dropped.
+ * Asks for a reset email. The answer is the same, and takes the same steps, whether or not the
+ * address has an account: the request is recorded and its delivery scheduled
+ * (convex/passwordResets.ts), which looks the account up and sends the link (`sendReset`).
+ * Requests per address are counted like failed sign-ins (under their own key, per known device
+ * like sign-ins), so nobody can flood an inbox: past the hourly allowance further requests are
+ * quietly dropped, and a stranger's requests never use up the owner's own browsers' allowance.
  */
-async function requestReset(ctx: Ctx, reset: AuthProviderConfig, email: string, params: Params) {
+async function requestReset(ctx: Ctx, email: string, params: Params) {
   if (email === "") return null;
-  const requests = `reset:${email}`;
-  if (await ctx.runQuery(internal.auth.isSignInLocked, { email: requests })) return null;
-  await ctx.runMutation(internal.auth.recordSignInFailure, { email: requests });
-  const account = await accountOf(ctx, email);
-  if (account !== null) await signInViaProvider(ctx, reset, { accountId: account._id, params: { ...params, email } });
+  const requests = await attemptFrom(ctx, "reset", email, params);
+  if (requests.locked) return null;
+  const secret = randomToken();
+  await ctx.runMutation(internal.passwordResets.queue, { throttleKey: requests.key, email, secret, secretHash: await sha256Hex(secret) });
   return null;
 }
 
-/** The SHA-256 of a reset code: enough to recognise it again, useless to anyone reading the table. */
-async function hashCode(code: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+/** The scheduled delivery of a reset request: the link goes out when the address has an account. */
+async function sendReset(ctx: Ctx, reset: AuthProviderConfig, params: Params) {
+  const email = await ctx.runMutation(internal.passwordResets.redeem, {
+    ticket: text(params.ticket),
+    secretHash: await sha256Hex(text(params.secret)),
+  });
+  const account = email === null ? null : await accountOf(ctx, email);
+  if (account !== null) await signInViaProvider(ctx, reset, { accountId: account._id, params: { email } });
+  return null;
 }
 
 /**
@@ -116,7 +135,8 @@ async function completeReset(ctx: Ctx, reset: AuthProviderConfig, email: string,
   if (!isAcceptablePassword(newPassword)) throw fail("INVALID_PASSWORD", PASSWORD_TOO_SHORT);
   const account = email === "" ? null : await accountOf(ctx, email);
   if (account === null) throw fail("RESET_LINK_EXPIRED", RESET_LINK_EXPIRED);
-  const codeHash = await hashCode(text(params.code));
+  // Only the code's hash is kept: enough to recognise it again, useless to anyone reading the table.
+  const codeHash = await sha256Hex(text(params.code));
   const verified = await signInViaProvider(ctx, reset, { params: { ...params, email } }).catch(() => null);
   if (verified === null || verified.userId !== account.userId) {
     if (await ctx.runQuery(internal.auth.isResetLinkSpent, { email, codeHash })) throw fail("RESET_LINK_USED", RESET_LINK_USED);
@@ -139,9 +159,11 @@ export function staffPassword(reset: AuthProviderConfig) {
       const email = text(params.email).trim().toLowerCase();
       switch (params.flow) {
         case "signIn":
-          return await signInWithPassword(ctx, email, text(params.password));
+          return await signInWithPassword(ctx, email, text(params.password), params);
         case "reset":
-          return await requestReset(ctx, reset, email, params);
+          return await requestReset(ctx, email, params);
+        case "reset-send":
+          return await sendReset(ctx, reset, params);
         case "reset-verification":
           return await completeReset(ctx, reset, email, params);
         case "signUp":

@@ -31,6 +31,7 @@ export async function accountsWithRoles(ctx: QueryCtx) {
       roles: inRoleOrder(rolesByUser.get(user._id) ?? []),
       disabled: user.disabled ?? false,
       mustChangePassword: user.must_change_password ?? false,
+      temporaryPasswordExpiresAt: user.must_change_password ? (user.temporary_password_expires_at ?? null) : null,
     }))
     .sort((a, b) => (a.email ?? "").localeCompare(b.email ?? ""));
 }

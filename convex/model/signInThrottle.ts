@@ -1,9 +1,10 @@
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 
 /**
- * Failed password sign-ins per email address: each failure uses up one attempt and attempts
- * come back steadily over an hour, so at most MAX_FAILED_SIGN_INS_PER_HOUR wrong passwords
- * per address per hour are checked. Unknown addresses are counted exactly like known ones.
+ * Failed password sign-ins per key (an email address, or an address and one of its known
+ * devices: model/signInDevices.ts): each failure uses up one attempt and attempts come back
+ * steadily over an hour, so at most MAX_FAILED_SIGN_INS_PER_HOUR wrong passwords per key per
+ * hour are checked. Unknown addresses are counted exactly like known ones.
  */
 export const MAX_FAILED_SIGN_INS_PER_HOUR = 10;
 

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { useTrustThisDevice } from "../components/auth/useTrustThisDevice";
 import { useViewer } from "../components/auth/useViewer";
 import { PageLoading } from "../components/PageLoading";
 import { AppHeader } from "./AppHeader";
@@ -13,6 +14,7 @@ const RequiredPasswordChange = lazy(async () => ({
 /** The staff shell. A user whose password an admin reset must choose a new one first. */
 export function AppLayout() {
   const state = useViewer();
+  useTrustThisDevice();
   const mustChangePassword = state.status === "signedIn" && state.viewer.mustChangePassword;
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>

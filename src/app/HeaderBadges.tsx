@@ -2,7 +2,7 @@ import Chip, { type ChipProps } from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import { useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
-import { useCan } from "../components/auth/useViewer";
+import { useViewer } from "../components/auth/useViewer";
 import { QuietErrorBoundary } from "../components/QuietErrorBoundary";
 import { countdownBadge, registrationBadge, type Badge, type BadgeTone } from "../lib/badges";
 import { useToday } from "./useToday";
@@ -34,13 +34,18 @@ function RegistrationBadge() {
   );
 }
 
-/** Countdown for everyone; registration for signed-in users. Both follow the data live. */
+/**
+ * Countdown for everyone; registration for signed-in users (not while they must still replace a
+ * temporary password: the server answers nothing else until then). Both follow the data live.
+ */
 export function HeaderBadges({ retreatStartDate }: { retreatStartDate: string }) {
-  const signedIn = useCan("signedIn");
+  const state = useViewer();
+  const showRegistration =
+    state.status === "signedIn" && state.viewer.permissions.includes("signedIn") && !state.viewer.mustChangePassword;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
       <CountdownBadge retreatStartDate={retreatStartDate} />
-      {signedIn && (
+      {showRegistration && (
         <QuietErrorBoundary label="Registration count" fallback={null}>
           <RegistrationBadge />
         </QuietErrorBoundary>

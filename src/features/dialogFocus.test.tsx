@@ -51,7 +51,7 @@ const DIALOGS: Array<[string, () => ReactElement, () => HTMLElement]> = [
   ["Delete Attendee", () => <DeleteAttendeeDialog attendee={{ _id: "a1" as Id<"attendees">, first_name: "José", last_name: "Núñez" }} onClose={close} />, () => screen.getByRole("button", { name: "Cancel" })],
   ["Bulk Delete Servers", () => <BulkDeleteServersDialog serverCount={3} onClose={close} />, () => screen.getByRole("textbox", { name: /Confirmation/ })],
   ["Create Account", () => <CreateAccountDialog onClose={close} onCreate={submit} />, () => screen.getByRole("textbox", { name: /Email/ })],
-  ["Temporary password", () => <TemporaryPasswordDialog temporary={{ email: "a@b.org", password: "x", reason: "created" }} onClose={close} />, () => screen.getByRole("button", { name: "Copy" })],
+  ["Temporary password", () => <TemporaryPasswordDialog temporary={{ email: "a@b.org", password: "x", expiresAt: 0, reason: "created" }} onClose={close} />, () => screen.getByRole("button", { name: "Copy" })],
   ["Add Room", () => <RoomDialog open onClose={close} onSubmit={submit} />, () => screen.getByRole("textbox", { name: /Room Name/ })],
   ["Delete Room", () => <DeleteRoomDialog room={{ name: "Room 101", occupants: 0 }} onCancel={close} onConfirm={close} />, () => screen.getByRole("button", { name: "Cancel" })],
   ["Add Table", () => <TableDialog onClose={close} onSubmit={submit} />, () => screen.getByRole("textbox", { name: /Table Name/ })],

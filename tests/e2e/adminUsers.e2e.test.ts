@@ -71,8 +71,10 @@ test("an admin creates a staff account; the new user signs in with the temporary
   await dialog.getByLabel("Check-in admin").check();
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await admin.getByRole("heading", { name: "Account created" }).waitFor();
+  await admin.getByText(/works until \w+ \d+, \d{4}, \d+:\d\d [AP]M/).waitFor();
   const temporary = await takeTemporaryPassword(admin);
   await row(admin, EMAIL).getByText("Temporary password").waitFor();
+  await row(admin, EMAIL).getByText(/^Expires \w+ \d+, \d{4}/).waitFor();
 
   user = await newPage();
   await signInFirstTime(user, app.url, EMAIL, temporary, "lucia-own-password");

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from "../../server/seed";
 import { findBrowser, type BrowserChoice } from "./browser";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -55,21 +56,28 @@ async function waitUntilServing(url: string, child: ChildProcess, logs: () => st
   throw new Error(`The app did not start within 90 s:\n${logs()}`);
 }
 
-/** Starts the app on a free port with a fresh data directory (demo data unless seed is "none"). */
-export async function startApp(options: { seed?: "demo" | "none" } = {}): Promise<App> {
+/**
+ * Starts the app on a free port with a fresh data directory (demo data unless seed is "none").
+ * The admin's password is chosen (RETREAT_ADMIN_PASSWORD) unless `documentedAdmin`: then the app
+ * starts as a plain `npm start` does, with the documented admin and password to change.
+ */
+export async function startApp(options: { seed?: "demo" | "none"; documentedAdmin?: boolean } = {}): Promise<App> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "retreat-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let output = "";
+  const { RETREAT_ADMIN_EMAIL: _email, RETREAT_ADMIN_PASSWORD: _password, ...inherited } = process.env;
+  const admin = options.documentedAdmin
+    ? { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD, env: {} }
+    : { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, env: { RETREAT_ADMIN_EMAIL: ADMIN_EMAIL, RETREAT_ADMIN_PASSWORD: ADMIN_PASSWORD } };
   // `serve` is `npm start` without the build step: globalSetup built dist/ once for every file.
   const child = spawn(process.execPath, ["--import", "tsx", "server/cli.ts", "serve"], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       RETREAT_DATA_DIR: dataDir,
-      RETREAT_ADMIN_EMAIL: ADMIN_EMAIL,
-      RETREAT_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      ...admin.env,
       RETREAT_SEED: options.seed ?? "demo",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -86,8 +94,8 @@ export async function startApp(options: { seed?: "demo" | "none" } = {}): Promis
   return {
     url,
     dataDir,
-    adminEmail: ADMIN_EMAIL,
-    adminPassword: ADMIN_PASSWORD,
+    adminEmail: admin.email,
+    adminPassword: admin.password,
     logs,
     outbox: () => {
       const file = join(dataDir, "outbox.log");

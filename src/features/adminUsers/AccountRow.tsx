@@ -8,6 +8,7 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { Role } from "../../../convex/model/validators";
+import { formatDateTime } from "../../lib/format";
 import { ROLE_LABELS } from "../roles/roleLabels";
 import { accountLabel, type Account } from "./useAdminUsers";
 
@@ -56,7 +57,14 @@ export function AccountRow({ account, isSelf, onRemoveRole, onReset, onToggleDis
         {account.disabled ? (
           <Chip size="small" color="default" label="Disabled" />
         ) : account.mustChangePassword ? (
-          <Chip size="small" color="warning" variant="outlined" label="Temporary password" />
+          <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
+            <Chip size="small" color="warning" variant="outlined" label="Temporary password" />
+            {account.temporaryPasswordExpiresAt !== null && (
+              <Typography variant="caption" color="text.secondary">
+                {account.temporaryPasswordExpiresAt <= Date.now() ? "Expired" : "Expires"} {formatDateTime(account.temporaryPasswordExpiresAt)}
+              </Typography>
+            )}
+          </Stack>
         ) : (
           <Chip size="small" color="success" variant="outlined" label="Active" />
         )}

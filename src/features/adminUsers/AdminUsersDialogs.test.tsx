@@ -1,13 +1,16 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
+import { formatDateTime } from "../../lib/format";
 import { CreateAccountDialog } from "./CreateAccountDialog";
 import { TemporaryPasswordDialog } from "./TemporaryPasswordDialog";
 
 afterEach(cleanup);
 
-test("the temporary password is shown once, with whom it is for; Done closes the dialog", () => {
+test("the temporary password is shown once, with whom it is for and until when it works; Done closes the dialog", () => {
   const onClose = vi.fn();
-  render(<TemporaryPasswordDialog temporary={{ email: "door@parish.org", password: "qhtwzmkd4821", reason: "created" }} onClose={onClose} />);
+  const expiresAt = new Date(2026, 2, 14, 18, 30).getTime();
+  render(<TemporaryPasswordDialog temporary={{ email: "door@parish.org", password: "qhtwzmkd4821", expiresAt, reason: "created" }} onClose={onClose} />);
+  expect(screen.getByText(new RegExp(`works until ${formatDateTime(expiresAt)}`))).toBeTruthy();
   expect(screen.getByRole("heading", { name: "Account created" })).toBeTruthy();
   expect(screen.getByText("door@parish.org")).toBeTruthy();
   expect(screen.getByLabelText("Temporary password").textContent).toBe("qhtwzmkd4821");

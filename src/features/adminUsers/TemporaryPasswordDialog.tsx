@@ -9,6 +9,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { formatDateTime } from "../../lib/format";
 import type { TemporaryPassword } from "./useAdminUsers";
 
 /** Shows a temporary password once; closing the dialog forgets it. */
@@ -38,7 +39,8 @@ export function TemporaryPasswordDialog({ temporary, onClose }: { temporary: Tem
             {temporary.password}
           </Box>
           <Alert severity="info">
-            It is shown only now. Give it to the user in person or by phone; at the first sign-in they must choose their own password.
+            It is shown only now and works until {formatDateTime(temporary.expiresAt)}. Give it to the user in person or by phone; at the
+            first sign-in they must choose their own password.
           </Alert>
         </Stack>
       </DialogContent>

@@ -9,7 +9,8 @@ import { ROLE_LABELS } from "../roles/roleLabels";
 
 export type Account = FunctionReturnType<typeof api.adminUsers.list>[number];
 /** A temporary password to show once: kept in the dialog's state only, never in a toast. */
-export type TemporaryPassword = { email: string; password: string; reason: "created" | "reset" };
+/** A temporary password as shown once to the admin, with when it stops working (ms since the epoch). */
+export type TemporaryPassword = { email: string; password: string; expiresAt: number; reason: "created" | "reset" };
 
 export function accountLabel(account: Pick<Account, "email" | "firstName" | "lastName">): string {
   return account.email ?? ([account.firstName, account.lastName].filter(Boolean).join(" ") || "Account without email");
@@ -30,7 +31,7 @@ export function useAdminUsers() {
     create: async (input: { email: string; firstName: string; lastName: string; roles: Role[] }): Promise<TemporaryPassword | null> => {
       try {
         const created = await create(input);
-        return { email: created.email, password: created.temporaryPassword, reason: "created" };
+        return { email: created.email, password: created.temporaryPassword, expiresAt: created.expiresAt, reason: "created" };
       } catch (error) {
         fail(error, "Failed to create the account.");
         return null;
@@ -39,7 +40,7 @@ export function useAdminUsers() {
     resetPassword: async (account: Account): Promise<TemporaryPassword | null> => {
       try {
         const result = await reset({ userId: account.userId });
-        return { email: result.email, password: result.temporaryPassword, reason: "reset" };
+        return { email: result.email, password: result.temporaryPassword, expiresAt: result.expiresAt, reason: "reset" };
       } catch (error) {
         fail(error, "Failed to reset password");
         return null;

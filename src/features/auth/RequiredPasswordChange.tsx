@@ -5,7 +5,10 @@ import { serverMessage } from "../../lib/serverError";
 import { AuthCard } from "./AuthCard";
 import { NewPasswordForm } from "./NewPasswordForm";
 
-/** After an admin reset their password, the user chooses a new one before anything else. */
+/**
+ * With a temporary password (from an administrator, or the first administrator's documented one)
+ * the user chooses his own before anything else; the server refuses everything else until then.
+ */
 export function RequiredPasswordChange() {
   const complete = useAction(api.users.completeRequiredPasswordChange);
   const notify = useNotify();
@@ -22,7 +25,7 @@ export function RequiredPasswordChange() {
   };
 
   return (
-    <AuthCard title="Set New Password" subtitle="Your password is a temporary one from an administrator. Choose your own to continue.">
+    <AuthCard title="Set New Password" subtitle="Your password is a temporary one. Choose your own to continue.">
       <NewPasswordForm onSubmit={setPassword} />
     </AuthCard>
   );

@@ -64,6 +64,26 @@ test("the admin signs in with the trimmed, lower-cased email and goes home; the 
   expect(await screen.findByText("home page")).toBeTruthy();
 });
 
+test("a browser that signed in to the address before sends its device token with sign-in and reset requests", async () => {
+  window.localStorage.setItem("retreatAdmin.deviceTokens", JSON.stringify({ "rector@parish.org": "device-token-1" }));
+  signIn.mockResolvedValue({ signingIn: true });
+  renderAt();
+  fill("Rector@Parish.org", "my secret");
+  fireEvent.click(screen.getByRole("button", { name: "Sign In as Admin" }));
+  expect(await screen.findByText("home page")).toBeTruthy();
+  expect(signIn).toHaveBeenCalledWith("password", { email: "rector@parish.org", password: "my secret", flow: "signIn", deviceToken: "device-token-1" });
+  cleanup();
+
+  signIn.mockResolvedValue({ signingIn: false });
+  renderAt();
+  fireEvent.click(screen.getByRole("button", { name: "Forgot your password? No problem!" }));
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: "rector@parish.org" } });
+  fireEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
+  expect(await screen.findByText("Password reset email sent")).toBeTruthy();
+  expect(signIn).toHaveBeenCalledWith("password", { email: "rector@parish.org", flow: "reset", deviceToken: "device-token-1" });
+  window.localStorage.clear();
+});
+
 test("a Gmail address is tried in normal form, then as typed", async () => {
   signIn.mockRejectedValueOnce(new ConvexError({ code: "INVALID_CREDENTIALS", message: "Invalid email or password." }));
   signIn.mockResolvedValueOnce({ signingIn: true });
