@@ -1,3 +1,4 @@
+import "./lib/zodJitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders";

@@ -38,3 +38,33 @@ test("an unknown address shows the not-found page", async () => {
   await page.getByText("Oops! Page not found").waitFor();
   await page.close();
 });
+
+test("every screen runs under the served Content-Security-Policy, with no inline script allowed", async () => {
+  const response = await fetch(app.url);
+  const policy = response.headers.get("content-security-policy") ?? "";
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(policy).toContain("frame-ancestors 'none'");
+
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+    });
+  });
+  await signIn(page, app.url, app.adminEmail, app.adminPassword);
+  const routes = ["/", "/attendees", "/servers", "/rooms", "/tables", "/floor-plan", "/checkin", "/reports", "/palancas", "/talks-testimonies",
+    "/admin-users", "/settings", "/calendar", "/adoration", "/adoration/admin", "/finance", "/inventory", "/palanquita-stock", "/prayers", "/roles"];
+  for (const route of routes) {
+    await page.goto(`${app.url}${route}`);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(violations).toEqual([]);
+  await context.close();
+});
