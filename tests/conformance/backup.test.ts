@@ -10,15 +10,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ConvexClient } from "convex/browser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { strFromU8, unzipSync } from "fflate";
 import { api } from "../../convex/_generated/api";
 import { backup, restore } from "../../server/backup/commands";
 import { DocumentIds } from "../../server/engine/documentIds";
 import { readStoreState } from "../../server/store/store";
 import { dataDirDocs, dataDirTableOf, invariantViolations } from "../fixtures/appInvariants";
 import { asConvexExport } from "../fixtures/convexExport";
-import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
+import { ADMIN_EMAIL, startAppBackend, type AppBackend } from "../fixtures/roomBackend";
 import { fetchRoomBoard } from "../fixtures/roomBoard";
-import { ROOT } from "./helpers";
+import { client, ROOT } from "./helpers";
 
 const CONVEX_DIR = join(ROOT, "convex");
 /** A 1×1 PNG. */
@@ -158,6 +159,20 @@ describe("backup and restore", () => {
       await restoredApp.stop();
     }
   }, 120_000);
+
+  test("a backup leaves out live password-reset codes", async () => {
+    const c = client(app.url);
+    await c.action(api.auth.signIn, { provider: "password", params: { email: ADMIN_EMAIL, flow: "reset" } });
+    await c.close();
+    const tableOf = dataDirTableOf(app.dataDir);
+    const codes = () => dataDirDocs(app.dataDir).filter((doc) => tableOf(doc._id) === "authVerificationCodes");
+    for (let i = 0; i < 200 && codes().length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(codes().length).toBeGreaterThan(0);
+    const taken = await backup(app.dataDir, CONVEX_DIR);
+    const entries = unzipSync(taken.zip);
+    expect(strFromU8(entries["authVerificationCodes/documents.jsonl"] ?? new Uint8Array())).toBe("");
+    expect(taken.snapshot.docs.filter((doc) => taken.snapshot.ids.tableOf(doc._id) === "authVerificationCodes")).toEqual([]);
+  });
 
   test("restore refuses while the server runs and refuses a file that is not a snapshot, changing nothing", async () => {
     expect(() => restore(backupFile, app.dataDir)).toThrow(/in use by another server[\s\S]*Stop the server first/);
