@@ -131,7 +131,12 @@ export type CheckInOutcome = { changed: boolean; checked_in_at: number | null; c
  * Checks a man in. The server decides: when two staff tap at once, the second finds him already
  * checked in, writes nothing and gets the first one's time and name.
  */
-export async function checkInMan(ctx: MutationCtx, viewer: Viewer, id: Id<"attendees">): Promise<CheckInOutcome> {
+export async function checkInMan(
+  ctx: MutationCtx,
+  viewer: Viewer,
+  id: Id<"attendees">,
+  summary = "Checked in",
+): Promise<CheckInOutcome> {
   const man = await requireMan(ctx, id);
   if (man.has_checked_in) {
     const by = man.checked_in_by === undefined ? null : await staffNameOf(ctx, man.checked_in_by);
@@ -141,7 +146,7 @@ export async function checkInMan(ctx: MutationCtx, viewer: Viewer, id: Id<"atten
   const after: Doc<"attendees"> = { ...man, has_checked_in: true, checked_in_at: now, updated_at: now };
   if (viewer.email !== null) after.checked_in_by = viewer.email;
   else delete after.checked_in_by;
-  await write(ctx, viewer, man, after, "Checked in");
+  await write(ctx, viewer, man, after, summary);
   const by = after.checked_in_by === undefined ? null : await staffNameOf(ctx, after.checked_in_by);
   return { changed: true, checked_in_at: now, checked_in_by: by };
 }

@@ -42,6 +42,12 @@ export const routes: AppRoute[] = [
   { path: "/tables", page: lazy(() => import("../features/tables/TablesPage")), guard: admin("manageTables") },
   { path: "/floor-plan", page: lazy(() => import("../features/floorPlan/FloorPlanPage")), guard: admin("manageRooms") },
   { path: "/checkin", page: lazy(() => import("../features/checkin/CheckInPage")), guard: { permission: "checkIn", denied: "checkIn" } },
+  {
+    path: "/checkin/station",
+    page: lazy(() => import("../features/checkin/StationPage")),
+    guard: { permission: "checkIn", denied: "checkIn" },
+    bare: true,
+  },
   { path: "/reports", page: lazy(() => import("../features/reports/ReportsPage")), guard: admin("viewReports") },
   { path: "/palancas", page: lazy(() => import("../features/palancas/PalancasPage")), guard: { permission: "managePalancas", denied: "palancas" } },
   { path: "/talks-testimonies", page: lazy(() => import("../features/talks/TalksPage")), guard: admin("manageTalks") },

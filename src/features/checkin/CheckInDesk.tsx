@@ -1,7 +1,9 @@
 import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import LinearProgress from "@mui/material/LinearProgress";
 import Snackbar from "@mui/material/Snackbar";
 import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
@@ -15,6 +17,7 @@ import { PlacementPanel } from "./PlacementPanel";
 import { SearchBox } from "./SearchBox";
 import { useCheckInActions } from "./useCheckInActions";
 import { useCheckInList } from "./useCheckInList";
+import { useDoorBadge, usePrintAtCheckIn } from "./useDoorBadge";
 
 /** How long the snackbar offers Undo after a check-in. */
 export const UNDO_WINDOW_MS = 8000;
@@ -34,9 +37,12 @@ export function CheckInDesk({ top, idle }: Props) {
   const { rows, isLoading } = useCheckInList();
   const [search, setSearch] = useState("");
   const searchRef = useRef<HTMLInputElement>(null);
-  const actions = useCheckInActions(() => {
+  const [printAtCheckIn, setPrintAtCheckIn] = usePrintAtCheckIn();
+  const badge = useDoorBadge();
+  const actions = useCheckInActions((row, changed) => {
     setSearch("");
     searchRef.current?.focus();
+    if (changed && printAtCheckIn) badge.print(row);
   });
   const [tab, setTab] = useState<"recent" | "missing">("recent");
   const [paying, setPaying] = useState<CheckInRow | null>(null);
@@ -64,6 +70,7 @@ export function CheckInDesk({ top, idle }: Props) {
             onCheckIn={(man) => void actions.checkIn(man)}
             onUndo={(man) => void actions.undo(man._id)}
             onPayment={setPaying}
+            onPrintBadge={badge.print}
           />
         </div>
       ))}
@@ -87,6 +94,10 @@ export function CheckInDesk({ top, idle }: Props) {
         <>
           {justCheckedIn && <PlacementPanel row={justCheckedIn} onClose={actions.clearJustCheckedIn} />}
           {idle}
+          <FormControlLabel
+            control={<Switch checked={printAtCheckIn} onChange={(event) => setPrintAtCheckIn(event.target.checked)} />}
+            label="Print name badge at check-in"
+          />
           <Tabs value={tab} onChange={(_, value: "recent" | "missing") => setTab(value)} variant="fullWidth">
             <Tab value="recent" label="Latest arrivals" sx={{ minHeight: 48 }} />
             <Tab value="missing" label="Not arrived" sx={{ minHeight: 48 }} />
@@ -98,6 +109,7 @@ export function CheckInDesk({ top, idle }: Props) {
           )}
         </>
       )}
+      {badge.sheet}
       {payingRow && <PaymentDialog row={payingRow} onClose={() => setPaying(null)} />}
       <Snackbar
         key={actions.undoOffer?.key}

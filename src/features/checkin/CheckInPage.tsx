@@ -1,4 +1,6 @@
 import ArrowBack from "@mui/icons-material/ArrowBack";
+import Fullscreen from "@mui/icons-material/Fullscreen";
+import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -16,6 +18,9 @@ function TitleRow() {
       <Typography variant="h1" sx={{ fontSize: { xs: "1.5rem", sm: "2rem" }, flex: 1 }}>
         Check-In
       </Typography>
+      <Button component={Link} to="/checkin/station" size="small" startIcon={<Fullscreen />}>
+        Station
+      </Button>
     </Stack>
   );
 }
