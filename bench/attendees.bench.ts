@@ -8,7 +8,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { gridView, type GridQuery } from "../src/features/attendees/attendeeFilter";
-import { AttendeeBadgeSheet } from "../src/features/attendees/AttendeeBadges";
+import { AttendeeBadgeSheet } from "../src/components/print/AttendeeBadges";
 import { buildAttendeeWorkbook, type ExportAttendee } from "../src/features/attendees/attendeeExport";
 
 const FIRST = ["José", "John", "Miguel", "Peter", "Ángel", "Thomas", "Raúl", "Kevin", "Juan", "Mark", "Óscar", "Paul"];

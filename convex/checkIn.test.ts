@@ -193,3 +193,25 @@ test("the list is read in bounded pages that together hold every man once", asyn
   expect(seen).toHaveLength(7);
   expect(new Set(seen).size).toBe(7);
 });
+
+test("who checked him in is told by name: the account's name, else his server record's, else the email", async () => {
+  const t = setupTest();
+  const named = await asRole(t, "checkin_admin");
+  await t.run(async (ctx) => ctx.db.patch("users", named.userId, { first_name: "Marta", last_name: "Puerta" }));
+  const server = await asRole(t, "checkin_admin");
+  const record = await insertAttendee(t, { first_name: "Luis", last_name: "Vega", attendee_type: "server" });
+  await t.run(async (ctx) => ctx.db.patch("users", server.userId, { attendee_id: record }));
+  const [first, second] = [await insertAttendee(t), await insertAttendee(t)];
+
+  expect(await named.client.mutation(api.checkIn.checkIn, { id: first })).toMatchObject({ checked_in_by: "Marta Puerta" });
+  await server.client.mutation(api.checkIn.checkIn, { id: second });
+  // Tapping a man someone else checked in names the one who did.
+  expect(await server.client.mutation(api.checkIn.checkIn, { id: first })).toMatchObject({ changed: false, checked_in_by: "Marta Puerta" });
+  const byId = async () => new Map((await server.client.query(api.checkIn.list, firstPage)).page.map((row) => [row._id, row.checked_in_by]));
+  expect((await byId()).get(first)).toBe("Marta Puerta");
+  expect((await byId()).get(second)).toBe("Luis Vega");
+  // The email stays on file (the audit log uses it); with no account left to name him, it is shown.
+  expect(await t.run(async (ctx) => (await ctx.db.get("attendees", first))!.checked_in_by)).toBe(named.email);
+  await t.run(async (ctx) => ctx.db.delete("users", named.userId));
+  expect((await byId()).get(first)).toBe(named.email);
+});

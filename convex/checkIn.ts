@@ -1,8 +1,10 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { sharedRows } from "./sharedRows";
-import { sharedStaffQuery, staffMutation } from "./functions";
+import { sharedStaffQuery, staffAction, staffMutation, staffQuery } from "./functions";
 import { checkInMan, recordDoorPayment, undoCheckIn } from "./model/checkIn";
+import { selfCheckIn as selfCheckInMan, selfCheckInMatches } from "./model/selfCheckIn";
+import { unlockStation as unlockStationWith } from "./model/stationUnlock";
 
 /**
  * The check-in screen: every man as bounded live pages (in the order they were added), so a
@@ -40,4 +42,25 @@ export const recordPayment = staffMutation({
   permission: "checkIn",
   args: { id: v.id("attendees"), amount: v.string(), refund: v.boolean(), note: v.optional(v.string()) },
   handler: async (ctx, args) => await recordDoorPayment(ctx, ctx.viewer, args),
+});
+
+/** Self check-in at the station: the names (only) of the men not yet arrived whose phone ends with the digits. */
+export const selfMatches = staffQuery({
+  permission: "checkIn",
+  args: { lastFour: v.string() },
+  handler: async (ctx, { lastFour }) => await selfCheckInMatches(ctx, lastFour),
+});
+
+/** Self check-in at the station, after the man confirmed his name; the digits are checked again. */
+export const selfCheckIn = staffMutation({
+  permission: "checkIn",
+  args: { id: v.id("attendees"), lastFour: v.string() },
+  handler: async (ctx, args) => await selfCheckInMan(ctx, ctx.viewer, args),
+});
+
+/** Leaving the check-in station: the signed-in volunteer's password, counted like a sign-in attempt. */
+export const unlockStation = staffAction({
+  permission: "checkIn",
+  args: { password: v.string(), deviceToken: v.optional(v.string()) },
+  handler: async (ctx, args) => await unlockStationWith(ctx, ctx.viewer, args),
 });

@@ -93,6 +93,7 @@ import type * as model_rooms from "../model/rooms.js";
 import type * as model_roomSuggestion from "../model/roomSuggestion.js";
 import type * as model_scholarships from "../model/scholarships.js";
 import type * as model_seatingSuggestion from "../model/seatingSuggestion.js";
+import type * as model_selfCheckIn from "../model/selfCheckIn.js";
 import type * as model_serverAccounts from "../model/serverAccounts.js";
 import type * as model_serverDirectory from "../model/serverDirectory.js";
 import type * as model_sessions from "../model/sessions.js";
@@ -101,6 +102,7 @@ import type * as model_settingsRules from "../model/settingsRules.js";
 import type * as model_signInDevices from "../model/signInDevices.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_speakerPortal from "../model/speakerPortal.js";
+import type * as model_stationUnlock from "../model/stationUnlock.js";
 import type * as model_tableBoard from "../model/tableBoard.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_talks from "../model/talks.js";
@@ -217,6 +219,7 @@ import type * as users from "../users.js";
 "model/roomSuggestion": typeof model_roomSuggestion,
 "model/scholarships": typeof model_scholarships,
 "model/seatingSuggestion": typeof model_seatingSuggestion,
+"model/selfCheckIn": typeof model_selfCheckIn,
 "model/serverAccounts": typeof model_serverAccounts,
 "model/serverDirectory": typeof model_serverDirectory,
 "model/sessions": typeof model_sessions,
@@ -225,6 +228,7 @@ import type * as users from "../users.js";
 "model/signInDevices": typeof model_signInDevices,
 "model/signInThrottle": typeof model_signInThrottle,
 "model/speakerPortal": typeof model_speakerPortal,
+"model/stationUnlock": typeof model_stationUnlock,
 "model/tableBoard": typeof model_tableBoard,
 "model/tableEditing": typeof model_tableEditing,
 "model/talks": typeof model_talks,

@@ -16,11 +16,34 @@ function checkInError(code: string, message: string) {
   return new ConvexError({ code, message });
 }
 
-/** Room and table names for the rows of one page, each looked up once. */
+/**
+ * What the check-in screen says for who checked a man in: the staff member's name (his account's,
+ * else his server record's), or the stored email when no account has it any more.
+ */
+export async function staffNameOf(ctx: QueryCtx, email: string): Promise<string> {
+  const user = await ctx.db
+    .query("users")
+    .withIndex("email", (q) => q.eq("email", email))
+    .first();
+  if (user === null) return email;
+  const joined = (first?: string, last?: string) => [first, last].filter((part) => part && part.trim() !== "").join(" ").trim();
+  const own = joined(user.first_name, user.last_name) || (user.name ?? "").trim();
+  if (own !== "") return own;
+  const record = user.attendee_id === undefined ? null : await ctx.db.get("attendees", user.attendee_id);
+  return (record && joined(record.first_name, record.last_name)) || email;
+}
+
+/** Room, table and staff names for the rows of one page, each looked up once. */
 export function nameLookup(ctx: QueryCtx) {
   const rooms = new Map<Id<"rooms">, Promise<string | null>>();
   const tables = new Map<Id<"diningTables">, Promise<string | null>>();
+  const staff = new Map<string, Promise<string>>();
   return {
+    staff: (email: string | undefined): Promise<string | null> => {
+      if (email === undefined) return Promise.resolve(null);
+      if (!staff.has(email)) staff.set(email, staffNameOf(ctx, email));
+      return staff.get(email)!;
+    },
     room: (id: Id<"rooms"> | null): Promise<string | null> => {
       if (id === null) return Promise.resolve(null);
       if (!rooms.has(id)) rooms.set(id, ctx.db.get("rooms", id).then((room) => room?.name ?? null));
@@ -44,6 +67,7 @@ export type CheckInRow = {
   attendee_type: Doc<"attendees">["attendee_type"];
   has_checked_in: boolean;
   checked_in_at: number | null;
+  /** The name of the staff member who checked him in (the email only when no account has it). */
   checked_in_by: string | null;
   has_paid: boolean;
   amount_paid: number | null;
@@ -66,7 +90,7 @@ export async function toCheckInRows(ctx: QueryCtx, men: Doc<"attendees">[]): Pro
       attendee_type: man.attendee_type,
       has_checked_in: man.has_checked_in,
       checked_in_at: man.checked_in_at ?? null,
-      checked_in_by: man.checked_in_by ?? null,
+      checked_in_by: await names.staff(man.checked_in_by),
       has_paid: man.has_paid,
       amount_paid: man.amount_paid ?? null,
       cost_of_retreat: man.cost_of_retreat ?? null,
@@ -100,23 +124,31 @@ async function write(
   await recordChange(ctx, { table: "attendees", docId: _id, viewer, before, after, summary });
 }
 
+/** `checked_in_by` is the staff member's name, as the check-in screen shows it. */
 export type CheckInOutcome = { changed: boolean; checked_in_at: number | null; checked_in_by: string | null };
 
 /**
  * Checks a man in. The server decides: when two staff tap at once, the second finds him already
  * checked in, writes nothing and gets the first one's time and name.
  */
-export async function checkInMan(ctx: MutationCtx, viewer: Viewer, id: Id<"attendees">): Promise<CheckInOutcome> {
+export async function checkInMan(
+  ctx: MutationCtx,
+  viewer: Viewer,
+  id: Id<"attendees">,
+  summary = "Checked in",
+): Promise<CheckInOutcome> {
   const man = await requireMan(ctx, id);
   if (man.has_checked_in) {
-    return { changed: false, checked_in_at: man.checked_in_at ?? null, checked_in_by: man.checked_in_by ?? null };
+    const by = man.checked_in_by === undefined ? null : await staffNameOf(ctx, man.checked_in_by);
+    return { changed: false, checked_in_at: man.checked_in_at ?? null, checked_in_by: by };
   }
   const now = Date.now();
   const after: Doc<"attendees"> = { ...man, has_checked_in: true, checked_in_at: now, updated_at: now };
   if (viewer.email !== null) after.checked_in_by = viewer.email;
   else delete after.checked_in_by;
-  await write(ctx, viewer, man, after, "Checked in");
-  return { changed: true, checked_in_at: now, checked_in_by: after.checked_in_by ?? null };
+  await write(ctx, viewer, man, after, summary);
+  const by = after.checked_in_by === undefined ? null : await staffNameOf(ctx, after.checked_in_by);
+  return { changed: true, checked_in_at: now, checked_in_by: by };
 }
 
 /** Undoes a check-in; a man who is not checked in (someone undid it already) stays as he is. */

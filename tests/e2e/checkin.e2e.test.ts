@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { adminClient, doorAccount, type TestAccount } from "./accounts";
+import { adminClient, createAccount, doorAccount, signInFirstTime, type TestAccount } from "./accounts";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
 
 let app: App;
@@ -68,17 +68,23 @@ test("a check-in admin on a phone finds a man by a partial accent-free name, che
   const panel = page.getByRole("region", { name: "Just checked in" });
   await panel.getByText(man.room, { exact: true }).waitFor();
   await panel.getByText(man.table, { exact: true }).waitFor();
-  await card.getByText(/Checked in at \d{1,2}:\d{2}\s?[AP]M by door@parish\.test/).waitFor();
+  // The search is empty again for the next man; he now heads the latest arrivals, named by who let him in.
+  await expect(page.getByLabel("Search by name, email or phone").inputValue()).resolves.toBe("");
+  await expect(card.getByRole("heading").textContent()).resolves.toBe(man.name);
+  await card.getByText(/Checked in at \d{1,2}:\d{2}\s?[AP]M by Marta Puerta$/).waitFor();
 
   // The snackbar's Undo.
   await page.getByText(`${man.name} checked in`).waitFor();
   await page.getByRole("button", { name: "Undo", exact: true }).tap();
-  await card.getByRole("button", { name: `Check in ${man.name}` }).waitFor();
   await panel.waitFor({ state: "detached" });
+  await page.getByLabel("Search by name, email or phone").fill(typed);
+  await card.getByRole("button", { name: `Check in ${man.name}` }).waitFor();
 
-  // Checked in again, then undone later from his row.
+  // Checked in again, then undone later from his row among the latest arrivals.
   await card.getByRole("button", { name: `Check in ${man.name}` }).tap();
+  await card.getByText(/by Marta Puerta$/).waitFor();
   await card.getByRole("button", { name: "Undo Check-In" }).tap();
+  await page.getByLabel("Search by name, email or phone").fill(typed);
   await card.getByRole("button", { name: `Check in ${man.name}` }).waitFor();
 
   const profile = await admin.query(api.attendees.profile, { id: man.id });
@@ -110,4 +116,18 @@ test("payment at the door: a non-number is refused clearly, an amount is added a
   expect(profile!.attendee.has_paid).toBe(true);
   expect(profile!.history[0].summary).toBe("Payment at the door: $75.50 (cash at the door)");
   await page.context().close();
+});
+
+test("a basic staff member on /checkin is told check-in admins may use it, not that it needs an administrator", async () => {
+  const email = "basic.staff@parish.test";
+  const temporary = await createAccount(admin, { email, firstName: "Beto", lastName: "Basico", roles: ["basic"] });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signInFirstTime(page, app.url, email, temporary, "basic-staff-2026");
+  await page.goto(`${app.url}/checkin`);
+  await page.getByText("Check-In Access Required").waitFor();
+  await page.getByText("You need administrator or check-in admin privileges to view this page.").waitFor();
+  expect(await page.getByText("Admin Access Required").count()).toBe(0);
+  expect(await page.getByLabel("Search by name, email or phone").count()).toBe(0);
+  await context.close();
 });

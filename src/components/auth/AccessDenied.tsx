@@ -5,13 +5,15 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router-dom";
 
-export type AccessDeniedVariant = "admin" | "palancas" | "adorationAdmin" | "prayers" | "attendees" | "staff";
+export type AccessDeniedVariant = "admin" | "palancas" | "adorationAdmin" | "prayers" | "checkIn" | "attendees" | "staff";
 
 const TEXTS: Record<AccessDeniedVariant, { title: string; message: string }> = {
   admin: { title: "Admin Access Required", message: "You need administrator privileges to view this page." },
   palancas: { title: "Palancas Access Required", message: "You need palancas administrator privileges to view this page." },
   adorationAdmin: { title: "Adoration Admin Access Required", message: "You need adoration administrator privileges to view this page." },
   prayers: { title: "Prayers Access Required", message: "You need administrator or adoration admin privileges to view this page." },
+  // Check-in admins may use the door screens, so "administrator privileges" would send the wrong person asking.
+  checkIn: { title: "Check-In Access Required", message: "You need administrator or check-in admin privileges to view this page." },
   attendees: { title: "Access Denied", message: "You don't have permission to manage attendees." },
   staff: { title: "Access Denied", message: "You don't have permission to view this page." },
 };

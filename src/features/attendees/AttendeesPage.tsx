@@ -18,7 +18,7 @@ import { usePrintSheet } from "../../components/print/usePrintSheet";
 import { useLiveList } from "../../lib/useLiveList";
 import { placementOptions } from "./assignmentChoices";
 import { gridView, type NameSort, type TypeFilter } from "./attendeeFilter";
-import { AttendeeBadgeSheet } from "./AttendeeBadges";
+import { AttendeeBadgeSheet } from "../../components/print/AttendeeBadges";
 import { AttendeeCardList } from "./AttendeeCardList";
 import { AttendeeGrid } from "./AttendeeGrid";
 import { AttendeeToolbar } from "./AttendeeToolbar";

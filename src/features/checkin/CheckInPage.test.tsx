@@ -107,6 +107,36 @@ test("one tap checks him in, shows room and table large, and the snackbar undoes
   expect(mutations.undo).toHaveBeenCalledWith({ id: "m3" });
 });
 
+test("after a check-in the search is empty and keeps the focus, ready for the next man", async () => {
+  renderPage();
+  const box = screen.getByLabelText<HTMLInputElement>("Search by name, email or phone");
+  type("jose nu");
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Check in José Núñez" })));
+  expect(box.value).toBe("");
+  expect(document.activeElement).toBe(box);
+  // Typing the next name hides the last man's room and table, so the matches sit right under the box.
+  type("pedro");
+  expect(screen.queryByRole("region", { name: "Just checked in" })).toBeNull();
+  expect(resultNames()).toEqual(["Pedro Nunez Gil"]);
+});
+
+test("the clear button empties the search", () => {
+  renderPage();
+  expect(screen.queryByRole("button", { name: "Clear search" })).toBeNull();
+  type("pedro");
+  fireEvent.click(screen.getByRole("button", { name: "Clear search" }));
+  expect(screen.getByLabelText<HTMLInputElement>("Search by name, email or phone").value).toBe("");
+  expect(resultNames()).toEqual(["Raúl García"]);
+});
+
+test("while a name is typed the counts and lists give way to the matches", () => {
+  renderPage();
+  expect(screen.getByRole("group", { name: "Arrival counts" })).toBeTruthy();
+  type("pedro");
+  expect(screen.queryByRole("group", { name: "Arrival counts" })).toBeNull();
+  expect(screen.queryByRole("tab", { name: "Not arrived" })).toBeNull();
+});
+
 test("the not-arrived list has a tap-to-call link per man", () => {
   renderPage();
   fireEvent.click(screen.getByRole("tab", { name: "Not arrived" }));

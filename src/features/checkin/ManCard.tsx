@@ -1,4 +1,5 @@
 import CheckCircle from "@mui/icons-material/CheckCircle";
+import Badge from "@mui/icons-material/Badge";
 import Payments from "@mui/icons-material/Payments";
 import Phone from "@mui/icons-material/Phone";
 import Undo from "@mui/icons-material/Undo";
@@ -24,10 +25,12 @@ type Props = {
   onCheckIn: (row: CheckInRow) => void;
   onUndo: (row: CheckInRow) => void;
   onPayment: (row: CheckInRow) => void;
+  /** Prints (or reprints) his name badge. */
+  onPrintBadge?: (row: CheckInRow) => void;
 };
 
 /** One man on the check-in screen: who he is, whether he has paid, and one big button. */
-export function ManCard({ row, busy, onCheckIn, onUndo, onPayment }: Props) {
+export function ManCard({ row, busy, onCheckIn, onUndo, onPayment, onPrintBadge }: Props) {
   const name = formatFullName(row.first_name, row.last_name);
   const balance = balanceDue(row);
   return (
@@ -83,6 +86,11 @@ export function ManCard({ row, busy, onCheckIn, onUndo, onPayment }: Props) {
               Payment
             </Button>
           </Stack>
+        )}
+        {row.has_checked_in && onPrintBadge && (
+          <Button startIcon={<Badge />} size="small" onClick={() => onPrintBadge(row)} sx={{ alignSelf: "flex-start" }} aria-label={`Print badge for ${name}`}>
+            Print Badge
+          </Button>
         )}
         {!row.has_checked_in && row.phone_number && (
           <Button href={`tel:${row.phone_number}`} startIcon={<Phone />} size="small" sx={{ alignSelf: "flex-start" }}>

@@ -10,8 +10,12 @@ import type { CheckInRow } from "./checkInSearch";
 /** What the snackbar offers to undo: the check-in just made on this screen. */
 export type UndoOffer = { id: Id<"attendees">; name: string; key: number };
 
-/** Check in and undo, with the just-checked-in man (for the large panel) and the snackbar's undo offer. */
-export function useCheckInActions() {
+/**
+ * Check in and undo, with the just-checked-in man (for the large panel) and the snackbar's undo
+ * offer. `onCheckedIn` runs after each check-in the server accepted (the screen then clears its
+ * search for the next man).
+ */
+export function useCheckInActions(onCheckedIn?: (row: CheckInRow, changed: boolean) => void) {
   const checkIn = useMutation(api.checkIn.checkIn);
   const undo = useMutation(api.checkIn.undo);
   const notify = useNotify();
@@ -41,6 +45,7 @@ export function useCheckInActions() {
         const outcome = await checkIn({ id: row._id });
         const name = formatFullName(row.first_name, row.last_name);
         setJustCheckedIn(row._id);
+        onCheckedIn?.(row, outcome.changed);
         if (outcome.changed) setUndoOffer({ id: row._id, name, key: Date.now() });
         else notify({ title: "Already checked in", description: `${name} was already checked in${outcome.checked_in_by ? ` by ${outcome.checked_in_by}` : ""}.`, variant: "info" });
       },

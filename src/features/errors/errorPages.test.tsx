@@ -36,6 +36,7 @@ test.each([
   ["palancas", "Palancas Access Required"],
   ["adorationAdmin", "Adoration Admin Access Required"],
   ["prayers", "Prayers Access Required"],
+  ["checkIn", "Check-In Access Required"],
 ] as const)("the %s guard says %j and offers Go Home", (variant, title) => {
   const router = createMemoryRouter([{ path: "/", element: <AccessDenied variant={variant} /> }]);
   render(<RouterProvider router={router} />);

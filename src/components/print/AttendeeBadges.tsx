@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { BadgeSheet } from "../../components/print/BadgeSheet";
+import { BadgeSheet } from "./BadgeSheet";
 import { formatName } from "../../lib/format";
 
 export type BadgeAttendee = { _id: string; first_name: string; last_name: string };

@@ -1,0 +1,129 @@
+import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import LinearProgress from "@mui/material/LinearProgress";
+import Snackbar from "@mui/material/Snackbar";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import Typography from "@mui/material/Typography";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { prepareMen } from "../../lib/manSearch";
+import { checkInResults, notArrived, type CheckInRow } from "./checkInSearch";
+import { ManCard } from "./ManCard";
+import { NotArrivedList } from "./NotArrivedList";
+import { PaymentDialog } from "./PaymentDialog";
+import { PlacementPanel } from "./PlacementPanel";
+import { SearchBox } from "./SearchBox";
+import { useCheckInActions } from "./useCheckInActions";
+import { useCheckInList } from "./useCheckInList";
+import { useDoorBadge, usePrintAtCheckIn } from "./useDoorBadge";
+
+/** How long the snackbar offers Undo after a check-in. */
+export const UNDO_WINDOW_MS = 8000;
+
+type Props = {
+  /** The screen's title row, above the search. */
+  top: ReactNode;
+  /** Shown under the search while nothing is typed (the live counts). */
+  idle?: ReactNode;
+};
+
+/**
+ * The door: the search at the top with the matches right under it, one-tap check-in, then an empty
+ * search (still focused) for the next man, with his room and table shown large until it is typed in.
+ */
+export function CheckInDesk({ top, idle }: Props) {
+  const { rows, isLoading } = useCheckInList();
+  const [search, setSearch] = useState("");
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [printAtCheckIn, setPrintAtCheckIn] = usePrintAtCheckIn();
+  const badge = useDoorBadge();
+  const actions = useCheckInActions((row, changed) => {
+    setSearch("");
+    searchRef.current?.focus();
+    if (changed && printAtCheckIn) badge.print(row);
+  });
+  const [tab, setTab] = useState<"recent" | "missing">("recent");
+  const [paying, setPaying] = useState<CheckInRow | null>(null);
+  // Rows are made ready for searching as they arrive, so a keystroke only compares.
+  useEffect(() => prepareMen(rows), [rows]);
+  const searching = search.trim() !== "";
+  const results = useMemo(() => checkInResults(rows, search), [rows, search]);
+  const missing = useMemo(() => (!searching && tab === "missing" ? notArrived(rows) : []), [rows, tab, searching]);
+  const justCheckedIn = actions.justCheckedIn === null ? null : (rows.find((row) => row._id === actions.justCheckedIn) ?? null);
+  const payingRow = paying === null ? null : (rows.find((row) => row._id === paying._id) ?? paying);
+
+  const type = (text: string) => {
+    setSearch(text);
+    // The next man: the last one's room and table would only push his name down.
+    if (text.trim() !== "") actions.clearJustCheckedIn();
+  };
+
+  const resultList = (
+    <Stack spacing={1.5} aria-label="Search results" role="list">
+      {results.map((row) => (
+        <div role="listitem" key={row._id}>
+          <ManCard
+            row={row}
+            busy={actions.busy.has(row._id)}
+            onCheckIn={(man) => void actions.checkIn(man)}
+            onUndo={(man) => void actions.undo(man._id)}
+            onPayment={setPaying}
+            onPrintBadge={badge.print}
+          />
+        </div>
+      ))}
+    </Stack>
+  );
+
+  return (
+    <Stack spacing={1.5} sx={{ maxWidth: 900, mx: "auto" }}>
+      {top}
+      {/* Stays in view while the latest arrivals or the not-arrived list scroll under it. */}
+      <Stack spacing={1} sx={{ position: "sticky", top: 0, zIndex: "appBar", bgcolor: "background.default", py: 1 }}>
+        <SearchBox value={search} onChange={type} inputRef={searchRef} />
+        {isLoading && <LinearProgress aria-label="Loading the list" />}
+      </Stack>
+      {searching ? (
+        <>
+          {results.length === 0 && !isLoading && <Typography sx={{ py: 3, textAlign: "center" }}>No one matches "{search.trim()}".</Typography>}
+          {resultList}
+        </>
+      ) : (
+        <>
+          {justCheckedIn && <PlacementPanel row={justCheckedIn} onClose={actions.clearJustCheckedIn} />}
+          {idle}
+          <FormControlLabel
+            control={<Switch checked={printAtCheckIn} onChange={(event) => setPrintAtCheckIn(event.target.checked)} />}
+            label="Print name badge at check-in"
+          />
+          <Tabs value={tab} onChange={(_, value: "recent" | "missing") => setTab(value)} variant="fullWidth">
+            <Tab value="recent" label="Latest arrivals" sx={{ minHeight: 48 }} />
+            <Tab value="missing" label="Not arrived" sx={{ minHeight: 48 }} />
+          </Tabs>
+          {tab === "recent" ? (
+            resultList
+          ) : (
+            <NotArrivedList rows={missing} busy={actions.busy} onCheckIn={(man) => void actions.checkIn(man)} />
+          )}
+        </>
+      )}
+      {badge.sheet}
+      {payingRow && <PaymentDialog row={payingRow} onClose={() => setPaying(null)} />}
+      <Snackbar
+        key={actions.undoOffer?.key}
+        open={actions.undoOffer !== null}
+        autoHideDuration={UNDO_WINDOW_MS}
+        onClose={(_, reason) => reason !== "clickaway" && actions.clearUndoOffer()}
+        message={actions.undoOffer ? `${actions.undoOffer.name} checked in` : ""}
+        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+        action={
+          <Button color="secondary" size="large" onClick={() => actions.undoOffer && void actions.undo(actions.undoOffer.id)}>
+            Undo
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}

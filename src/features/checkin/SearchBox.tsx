@@ -1,0 +1,56 @@
+import Clear from "@mui/icons-material/Clear";
+import Search from "@mui/icons-material/Search";
+import IconButton from "@mui/material/IconButton";
+import InputAdornment from "@mui/material/InputAdornment";
+import TextField from "@mui/material/TextField";
+import type { Ref } from "react";
+
+export const SEARCH_LABEL = "Search by name, email or phone";
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  label?: string;
+};
+
+/** The check-in search field: large type, no autocorrect, and a clear button that keeps the keyboard open. */
+export function SearchBox({ value, onChange, inputRef, label = SEARCH_LABEL }: Props) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoFocus
+      autoComplete="off"
+      fullWidth
+      inputRef={inputRef}
+      slotProps={{
+        htmlInput: { enterKeyHint: "search", autoCapitalize: "none", spellCheck: false },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search />
+            </InputAdornment>
+          ),
+          endAdornment:
+            value === "" ? undefined : (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label="Clear search"
+                  edge="end"
+                  // Keeps the focus (and the phone's keyboard) in the field.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => onChange("")}
+                >
+                  <Clear />
+                </IconButton>
+              </InputAdornment>
+            ),
+          // Large type in the field only: on the root it would widen the outline's label gap.
+          sx: { "& .MuiInputBase-input": { fontSize: "1.25rem" } },
+        },
+      }}
+    />
+  );
+}
