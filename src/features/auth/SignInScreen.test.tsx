@@ -108,6 +108,20 @@ test("a refusal shows 'Sign In Failed' with the server's message; anything else 
   expect(await screen.findByText("An unexpected error occurred")).toBeTruthy();
 });
 
+test("a successful retry takes the stale 'Sign In Failed' away", async () => {
+  signIn.mockRejectedValueOnce(new ConvexError({ code: "INVALID_CREDENTIALS", message: "Invalid email or password." }));
+  renderAt();
+  fill("rector@parish.org", "wrong password");
+  fireEvent.click(screen.getByRole("button", { name: "Sign In as Admin" }));
+  expect(await screen.findByText("Sign In Failed")).toBeTruthy();
+
+  signIn.mockResolvedValueOnce({ signingIn: true });
+  fill("rector@parish.org", "right password");
+  fireEvent.click(screen.getByRole("button", { name: "Sign In as Admin" }));
+  expect(await screen.findByText("home page")).toBeTruthy();
+  await waitFor(() => expect(screen.queryByText("Sign In Failed")).toBeNull(), { timeout: 5_000 });
+});
+
 test("each tab says plainly who it is for", () => {
   renderAt();
   expect(screen.getByText(ADMIN_TAB_TEXT)).toBeTruthy();
