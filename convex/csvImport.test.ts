@@ -104,6 +104,22 @@ describe("upsert by email", () => {
     ]);
   });
 
+  test("the preview says which rows rename a man on file, and from what name", async () => {
+    const t = setupTest();
+    await insertAttendee(t, { email: "john@example.org", first_name: "John", last_name: "Smith" });
+    await insertAttendee(t, { email: "paul@example.org", first_name: "Paul", last_name: "Jones", phone_number: "5551234567" });
+    const { client } = await asRole(t, "admin");
+    const rows = [
+      { row: 2, values: { first_name: "Johnny", last_name: "Smith", email: "john@example.org" } },
+      { row: 3, values: { first_name: "Paul", last_name: "Jones", email: "paul@example.org", phone_number: "5559876543" } },
+    ];
+    const preview = await client.query(api.csvImport.previewChunk, { attendeeType: "attendee", rows });
+    expect(preview.map((plan) => (plan.action === "update" ? [plan.row, plan.renamedFrom] : [plan.row, plan.action]))).toEqual([
+      [2, "John Smith"],
+      [3, undefined],
+    ]);
+  });
+
   test("re-importing the same rows changes nothing: no writes, no history, no timestamp bumps", async () => {
     const t = setupTest();
     const { client } = await asRole(t, "admin");

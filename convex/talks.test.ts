@@ -80,7 +80,7 @@ describe("talks", () => {
     expect(refusal).toEqual({
       code: "OVERLAP",
       message:
-        'Tomás Ruiz already gives "God\'s Love" on Friday, March 5, 2027 from 09:00 to 09:45; a speaker cannot hold two talks that overlap.',
+        'Tomás Ruiz already gives "God\'s Love" on Friday, March 5, 2027 from 9:00 AM to 9:45 AM; a speaker cannot hold two talks that overlap.',
     });
     await admin.mutation(api.talks.create, talk(speaker, { time: "09:45", title: "Back to back" }));
     await admin.mutation(api.talks.create, talk(other, { time: "09:15" }));
@@ -98,9 +98,9 @@ describe("talks", () => {
       "Monday, March 8, 2027 is not a day of the retreat (Thursday, March 4, 2027 to Sunday, March 7, 2027).",
     );
     expect(await message({ day: "2027-03-04", time: "16:30" })).toBe(
-      "On Thursday, March 4, 2027 the retreat runs from 17:00 to 22:00; this talk would run from 16:30 to 17:15.",
+      "On Thursday, March 4, 2027 the retreat runs from 5:00 PM to 10:00 PM; this talk would run from 4:30 PM to 5:15 PM.",
     );
-    expect(await message({ day: "2027-03-04", time: "21:30" })).toMatch(/runs from 17:00 to 22:00; this talk would run from 21:30 to 22:15/);
+    expect(await message({ day: "2027-03-04", time: "21:30" })).toMatch(/runs from 5:00 PM to 10:00 PM; this talk would run from 9:30 PM to 10:15 PM/);
     expect(await message({ time: "9am" })).toBe("The time must be a time in the form HH:MM.");
     expect(await message({ title: " " })).toBe("A title is required.");
     expect(await message({ duration_minutes: 0 })).toBe("The duration must be a whole number of minutes from 5 to 480.");

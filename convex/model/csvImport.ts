@@ -31,7 +31,8 @@ type Saved = { row: number; email: string; existingAccount?: ExistingAccount };
 
 export type RowPlan =
   | (Saved & { action: "create" })
-  | (Saved & { action: "update"; fields: string[] })
+  /** `renamedFrom`: the man's name on file, when the row changes his first or last name. */
+  | (Saved & { action: "update"; fields: string[]; renamedFrom?: string })
   | (Saved & { action: "unchanged" })
   | { row: number; action: "reject"; message: string };
 
@@ -119,7 +120,11 @@ async function planRow(
   if (fields.length === 0) return { plan: { row, action: "unchanged", email: payload.email }, payload, existing };
   const refusal = await roomRefusal(ctx, existing, payload, fields);
   if (refusal !== null) return { plan: { row, action: "reject", message: `Row ${row}: Update failed. ${refusal}` } };
-  return { plan: { row, action: "update", email: payload.email, fields }, payload, existing };
+  const renamed = fields.includes("first_name") || fields.includes("last_name");
+  const plan: RowPlan = renamed
+    ? { row, action: "update", email: payload.email, fields, renamedFrom: `${existing.first_name} ${existing.last_name}`.trim() }
+    : { row, action: "update", email: payload.email, fields };
+  return { plan, payload, existing };
 }
 
 /** Checks every row with the attendee rules and finds the attendees already holding their emails. */

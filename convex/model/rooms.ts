@@ -3,27 +3,16 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
-import { formatName } from "./nameRule";
 import { keepPlacementCounts } from "./placementCounts";
-import { roomLabel } from "./roomLabel";
-import type { AttendeeType, RoomType } from "./validators";
+import { assignmentRefusal, fullName } from "./roomRule";
+
+// The rule itself needs no database, so the browser uses the same one (roomRule.ts).
+export { assignmentRefusal, fullName, ROOM_TYPE_FOR_ATTENDEE } from "./roomRule";
 
 /** Upper bound on rows read per room; far above any real bedroom. */
 export const MAX_OCCUPANTS_READ = 500;
 /** Upper bound on rooms read at once; a retreat house has dozens. */
 export const MAX_ROOMS = 1000;
-
-export const ROOM_TYPE_FOR_ATTENDEE: Record<AttendeeType, RoomType> = {
-  attendee: "retreatant",
-  server: "server",
-};
-
-const ROOM_TYPE_LABEL: Record<RoomType, string> = { retreatant: "a retreatant room", server: "a server room" };
-const ATTENDEE_TYPE_LABEL: Record<AttendeeType, string> = { attendee: "a retreatant", server: "a server" };
-
-export function fullName(attendee: Pick<Doc<"attendees">, "first_name" | "last_name">): string {
-  return formatName(`${attendee.first_name} ${attendee.last_name}`);
-}
 
 export function roomError(code: string, message: string): ConvexError<{ code: string; message: string }> {
   return new ConvexError({ code, message });
@@ -38,30 +27,6 @@ export async function occupantsOf(ctx: QueryCtx, roomId: Id<"rooms">): Promise<D
 
 export async function listRooms(ctx: QueryCtx): Promise<Doc<"rooms">[]> {
   return await ctx.db.query("rooms").take(MAX_ROOMS);
-}
-
-/**
- * Why `attendee` may not sleep in `room` given its current occupants, or null when he may.
- * The text completes "Cannot assign attendee. Room {name} ...".
- */
-export function assignmentRefusal(
-  room: Pick<Doc<"rooms">, "name" | "room_type" | "capacity">,
-  attendee: Pick<Doc<"attendees">, "_id" | "first_name" | "last_name" | "attendee_type" | "sleeps_at_home">,
-  occupantIds: readonly Id<"attendees">[],
-): string | null {
-  const name = fullName(attendee);
-  if (attendee.sleeps_at_home) {
-    return `${roomLabel(room.name)} cannot take ${name}: he sleeps at home and gets no room.`;
-  }
-  const wanted = ROOM_TYPE_FOR_ATTENDEE[attendee.attendee_type];
-  if (wanted !== room.room_type) {
-    return `${roomLabel(room.name)} is ${ROOM_TYPE_LABEL[room.room_type]} and ${name} is ${ATTENDEE_TYPE_LABEL[attendee.attendee_type]}.`;
-  }
-  const others = occupantIds.filter((id) => id !== attendee._id).length;
-  if (room.capacity !== undefined && others >= room.capacity) {
-    return `${roomLabel(room.name)} is full (${others} of ${room.capacity} beds taken).`;
-  }
-  return null;
 }
 
 export function cannotAssign(reason: string): ConvexError<{ code: string; message: string }> {

@@ -3,6 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
+import { formatClockTime } from "./clockTime";
 import { newPortalSecret } from "./portalTokens";
 import { dayLabel, minutesOf, requireRetreatDay, requireTime, retreatDays } from "./retreatDays";
 import { readSettings } from "./settings";
@@ -82,8 +83,8 @@ async function cleanTalk(ctx: QueryCtx, input: TalkInput, self: Id<"talks"> | nu
   if (end > 24 * 60) throw invalid("A talk must end on the day it starts.");
   if ((day.start !== null && minutesOf(time) < minutesOf(day.start)) || (day.end !== null && end > minutesOf(day.end))) {
     throw invalid(
-      `On ${dayLabel(day.date)} the retreat runs from ${day.start ?? "00:00"} to ${day.end ?? "24:00"}; ` +
-        `this talk would run from ${time} to ${endTime(time, duration)}.`,
+      `On ${dayLabel(day.date)} the retreat runs from ${formatClockTime(day.start ?? "00:00")} to ${formatClockTime(day.end ?? "24:00")}; ` +
+        `this talk would run from ${formatClockTime(time)} to ${formatClockTime(endTime(time, duration))}.`,
       "OUTSIDE_RETREAT",
     );
   }
@@ -106,7 +107,7 @@ async function cleanTalk(ctx: QueryCtx, input: TalkInput, self: Id<"talks"> | nu
   if (clash !== undefined) {
     throw invalid(
       `${speaker.first_name} ${speaker.last_name} already gives "${clash.title}" on ${dayLabel(clash.day)} ` +
-        `from ${clash.time} to ${endTime(clash.time, clash.duration_minutes)}; a speaker cannot hold two talks that overlap.`,
+        `from ${formatClockTime(clash.time)} to ${formatClockTime(endTime(clash.time, clash.duration_minutes))}; a speaker cannot hold two talks that overlap.`,
       "OVERLAP",
     );
   }

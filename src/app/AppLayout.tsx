@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { useSessionEndWatch } from "../components/auth/sessionEnd";
 import { useTrustThisDevice } from "../components/auth/useTrustThisDevice";
 import { useViewer } from "../components/auth/useViewer";
 import { PageLoading } from "../components/PageLoading";
@@ -15,6 +16,7 @@ const RequiredPasswordChange = lazy(async () => ({
 export function AppLayout() {
   const state = useViewer();
   useTrustThisDevice();
+  useSessionEndWatch(state.status);
   const mustChangePassword = state.status === "signedIn" && state.viewer.mustChangePassword;
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>

@@ -4,6 +4,7 @@
  * clock (convex/model/zonedTime.ts).
  */
 import { useEffect, useState } from "react";
+import { formatClockTime } from "../../convex/model/clockTime";
 import { wallClockAt } from "../../convex/model/zonedTime";
 import type { IcsEvent } from "./ics";
 import { formatShortDay } from "./retreatTime";
@@ -25,11 +26,9 @@ export function countUpcoming(hourEnds: readonly number[], wallNow: number): num
   return hourEnds.filter((end) => end > wallNow).length;
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-
-/** "6:00 PM". */
+/** "6:00 PM", with the app's one time format. */
 export function formatHour(wallMs: number): string {
-  return timeFormat.format(new Date(wallMs));
+  return formatClockTime(new Date(wallMs).toISOString().slice(11, 16));
 }
 
 /** "6:00 PM – 7:00 PM". */

@@ -3,6 +3,8 @@
  * and YYYY-MM-DD days shown as "Friday, March 5". Pure functions shared by the talks, calendar
  * and speaker portal screens.
  */
+import { formatClockTime } from "../../convex/model/clockTime";
+
 export function minutesOf(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
@@ -12,14 +14,8 @@ export function timeFromMinutes(minutes: number): string {
   return `${String(Math.floor(clamped / 60)).padStart(2, "0")}:${String(clamped % 60).padStart(2, "0")}`;
 }
 
-/** "13:05" → "1:05 PM"; anything else as it is. */
-export function formatTime(time: string): string {
-  if (!/^\d{2}:\d{2}$/.test(time)) return time;
-  const minutes = minutesOf(time);
-  const hour = Math.floor(minutes / 60) % 24;
-  const suffix = hour < 12 ? "AM" : "PM";
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${time.slice(3)} ${suffix}`;
-}
+/** "13:05" → "1:05 PM"; anything else as it is (the app's one time format). */
+export const formatTime = formatClockTime;
 
 export function endOf(time: string, durationMinutes: number): string {
   return timeFromMinutes(minutesOf(time) + durationMinutes);

@@ -40,3 +40,16 @@ test("two browsers tapping +1 ten times each end at +20", { timeout: 240_000 }, 
   await card(ben).getByRole("button", { name: "One less Prayer cards" }).click();
   await expect.poll(() => made(ana), { timeout: 10_000 }).toBe(start + 19);
 });
+
+test("on a phone a kind's name is smaller than the page title and clear of its buttons", async () => {
+  const page = await session.page("/palanquita-stock", { width: 390, height: 844 });
+  const title = page.getByRole("heading", { name: "Palanquita Stock" });
+  await title.waitFor();
+  const name = card(page).getByRole("heading", { name: "Prayer cards" });
+  await name.waitFor();
+  const size = (heading: typeof name) => heading.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(await size(name)).toBeLessThan(await size(title));
+  const nameBox = (await name.boundingBox())!;
+  const editBox = (await card(page).getByRole("button", { name: "Edit Prayer cards" }).boundingBox())!;
+  expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(editBox.x);
+});

@@ -74,11 +74,21 @@ test("Manage Attendees and the floor plan on a phone: cards, the actions menu, a
 
   await page.goto(`${app.url}/floor-plan`);
   await page.getByRole("tab", { name: /^Unassigned \(\d+\)$/ }).waitFor({ timeout: 20_000 });
-  // A full room refuses: the server's reason is shown, and the console holds no server internals.
-  await page.getByRole("button", { name: "Pick John Martínez" }).click();
+  // A full room offers no place for the picked man: it says why instead.
+  const john = page.getByRole("button", { name: "Pick John Martínez" });
+  const johnId = (await john.getAttribute("data-attendee-id"))!;
+  await john.click();
   const full = page.getByTestId("tile-Room 102");
-  await full.getByRole("button", { name: "Place John Martínez here" }).click();
-  // Said in the tile tapped, where he is looking, as well as in the toast.
+  await full.getByText(/^Room 102 is full \(\d+ of \d+ beds taken\)\.$/).waitFor();
+  expect(await full.getByRole("button", { name: "Place John Martínez here" }).count()).toBe(0);
+  // A man dropped on it anyway (dragged on a screen that had not caught up) is refused by the server:
+  // the reason is said in the tile, and the console holds no server internals.
+  const dataTransfer = await page.evaluateHandle((id) => {
+    const transfer = new DataTransfer();
+    transfer.setData("application/x-retreat-attendee", id);
+    return transfer;
+  }, johnId);
+  await full.dispatchEvent("drop", { dataTransfer });
   await full.getByRole("alert").getByText(/Cannot assign attendee\. Room 102 is full/).waitFor();
   await page.waitForTimeout(500);
   // The client logs the refusal's message, as with a production deployment; never a server stack or path.

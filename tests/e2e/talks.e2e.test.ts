@@ -56,7 +56,7 @@ test("assign a talk, the speaker confirms it from his link without signing in, s
   // The first day's schedule starts at 17:00: a morning talk is refused with the reason.
   await dialog.getByLabel("Time").fill("09:00");
   await dialog.getByRole("button", { name: "Save" }).click();
-  await dialog.getByRole("alert").filter({ hasText: "the retreat runs from 17:00 to 22:00; this talk would run from 09:00 to 09:30." }).waitFor();
+  await dialog.getByRole("alert").filter({ hasText: "the retreat runs from 5:00 PM to 10:00 PM; this talk would run from 9:00 AM to 9:30 AM." }).waitFor();
   await dialog.getByLabel("Time").fill("19:00");
   await dialog.getByRole("button", { name: "Save" }).click();
 

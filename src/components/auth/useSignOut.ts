@@ -9,6 +9,11 @@ const AUTH_STORAGE_PREFIX = "__convexAuth";
 // One sign-out at a time for the whole page: repeated clicks (or two buttons) are ignored.
 let signingOut = false;
 
+/** Whether this page is signing out on purpose (so an ended session is not reported as forced). */
+export function signOutInProgress(): boolean {
+  return signingOut;
+}
+
 function forgetStoredAuth(): void {
   try {
     for (const key of Object.keys(window.localStorage)) {

@@ -8,3 +8,10 @@ export function useNotify(): (input: NotifyInput) => number {
   if (store === null) throw new Error("useNotify must be used inside <NotificationProvider>");
   return store.notify;
 }
+
+/** `dismiss(id)` closes the notification `notify` returned `id` for, if it is still the one shown. */
+export function useDismissNotification(): (id: number) => void {
+  const store = useContext(NotificationContext);
+  if (store === null) throw new Error("useDismissNotification must be used inside <NotificationProvider>");
+  return store.dismiss;
+}

@@ -26,7 +26,7 @@ export function AccountRow({ account, isSelf, onRemoveRole, onReset, onToggleDis
   const name = [account.firstName, account.lastName].filter(Boolean).join(" ");
   return (
     <TableRow hover aria-label={label} sx={account.disabled ? { opacity: 0.6 } : undefined}>
-      <TableCell component="th" scope="row">
+      <TableCell data-label="Account" component="th" scope="row">
         <Typography variant="body2">{label}</Typography>
         {name && account.email && (
           <Typography variant="caption" color="text.secondary">
@@ -35,7 +35,7 @@ export function AccountRow({ account, isSelf, onRemoveRole, onReset, onToggleDis
           </Typography>
         )}
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Roles">
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5 }}>
           {account.roles.length === 0 && (
             <Typography variant="body2" color="text.secondary">
@@ -53,7 +53,7 @@ export function AccountRow({ account, isSelf, onRemoveRole, onReset, onToggleDis
           ))}
         </Stack>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Status">
         {account.disabled ? (
           <Chip size="small" color="default" label="Disabled" />
         ) : account.mustChangePassword ? (
@@ -69,7 +69,7 @@ export function AccountRow({ account, isSelf, onRemoveRole, onReset, onToggleDis
           <Chip size="small" color="success" variant="outlined" label="Active" />
         )}
       </TableCell>
-      <TableCell align="right">
+      <TableCell data-label="Actions" align="right">
         <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
           <Button size="small" startIcon={<LockReset />} disabled={isSelf || !account.email} onClick={onReset} aria-label={`Reset password of ${label}`}>
             Reset Password

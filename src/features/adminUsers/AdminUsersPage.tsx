@@ -23,6 +23,7 @@ import { useViewer } from "../../components/auth/useViewer";
 import { PageLoading } from "../../components/PageLoading";
 import { PageHeader } from "../rooms/PageHeader";
 import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
+import { phoneCards } from "../../components/table/phoneCards";
 import { AccountRow } from "./AccountRow";
 import { CreateAccountDialog } from "./CreateAccountDialog";
 import { TemporaryPasswordDialog } from "./TemporaryPasswordDialog";
@@ -69,7 +70,7 @@ function AdminUsers() {
         control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />}
         label={`Show server and other accounts (${accounts.length - accounts.filter(isStaffAccount).length})`}
       />
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
         <Table size="small" aria-label="Accounts">
           <TableHead>
             <TableRow>

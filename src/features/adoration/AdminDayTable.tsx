@@ -12,6 +12,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Paper from "@mui/material/Paper";
+import { phoneCards } from "../../components/table/phoneCards";
 import { MAX_SLOT_CAPACITY } from "../../../convex/model/adorationSlots";
 import { formatHourRange, formatSlot } from "../../lib/adorationTime";
 import { formatPhone } from "../../lib/format";
@@ -30,7 +31,7 @@ export type DayTableActions = {
 /** One day of adoration hours for the admin: who holds each, clear, assign, capacity, block. */
 export function AdminDayTable({ day, hours, wallNow, actions }: { day: string; hours: readonly AdminHour[]; wallNow: number; actions: DayTableActions }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
       <Table size="small" aria-label={`Adoration hours on ${day}`}>
         <TableHead>
           <TableRow>
@@ -49,9 +50,9 @@ export function AdminDayTable({ day, hours, wallNow, actions }: { day: string; h
             const open = state === "covered" || state === "uncovered";
             return (
               <TableRow key={hour._id} data-state={state} aria-label={when}>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatHourRange(hour.start, hour.end)}</TableCell>
-                <TableCell>{STATE_LABELS[state]}</TableCell>
-                <TableCell>
+                <TableCell data-label="Hour" sx={{ whiteSpace: "nowrap" }}>{formatHourRange(hour.start, hour.end)}</TableCell>
+                <TableCell data-label="Status">{STATE_LABELS[state]}</TableCell>
+                <TableCell data-label="Adorers">
                   <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5 }}>
                     {hour.holders.map((holder) => (
                       <Chip
@@ -64,7 +65,7 @@ export function AdminDayTable({ day, hours, wallNow, actions }: { day: string; h
                     ))}
                   </Stack>
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="Capacity">
                   <TextField
                     select
                     size="small"
@@ -79,14 +80,14 @@ export function AdminDayTable({ day, hours, wallNow, actions }: { day: string; h
                     ))}
                   </TextField>
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="Blocked">
                   <Switch
                     checked={hour.is_blocked}
                     onChange={(event) => actions.setBlocked(hour, event.target.checked, when)}
                     slotProps={{ input: { "aria-label": `Block ${when}` } }}
                   />
                 </TableCell>
-                <TableCell align="right">
+                <TableCell data-label="Assign" align="right">
                   <Button size="small" startIcon={<PersonAdd />} disabled={!open} onClick={() => actions.assign(hour, when)} aria-label={`Assign ${when}`}>
                     Assign
                   </Button>

@@ -1,8 +1,8 @@
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import { useState, type FormEvent } from "react";
-import { useNotify } from "../../components/notifications/useNotify";
+import { useRef, useState, type FormEvent } from "react";
+import { useDismissNotification, useNotify } from "../../components/notifications/useNotify";
 import { checkSignInFields } from "../../lib/passwordRules";
 import { serverMessage } from "../../lib/serverError";
 import { PasswordField } from "./PasswordField";
@@ -20,6 +20,12 @@ export function PasswordSignInForm({
   onForgotPassword: () => void;
 }) {
   const notify = useNotify();
+  const dismiss = useDismissNotification();
+  // The last "Sign In Failed" shown, closed once a retry succeeds.
+  const failure = useRef<number | null>(null);
+  const fail = (description: string) => {
+    failure.current = notify({ title: "Sign In Failed", description, variant: "error" });
+  };
   const signIn = usePasswordSignIn();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -30,19 +36,16 @@ export function PasswordSignInForm({
     if (busy) return;
     const fields = checkSignInFields(email, password);
     if (!fields.ok) {
-      notify({ title: "Sign In Failed", description: fields.error, variant: "error" });
+      fail(fields.error);
       return;
     }
     setBusy(true);
     try {
       await signIn(fields.value.email, fields.value.password);
+      if (failure.current !== null) dismiss(failure.current);
       onSignedIn();
     } catch (error) {
-      notify({
-        title: "Sign In Failed",
-        description: serverMessage(error) ?? "An unexpected error occurred",
-        variant: "error",
-      });
+      fail(serverMessage(error) ?? "An unexpected error occurred");
       setBusy(false);
     }
   };

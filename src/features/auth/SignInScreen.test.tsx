@@ -3,6 +3,9 @@ import { ConvexError } from "convex/values";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { NotificationProvider } from "../../components/notifications/NotificationProvider";
+import { clearSessionEnded, SESSION_ENDED_TEXT, useSessionEndWatch } from "../../components/auth/sessionEnd";
+import { useSignOut } from "../../components/auth/useSignOut";
+import type { ViewerState } from "../../components/auth/useViewer";
 import { ADMIN_TAB_TEXT, SignInScreen, USER_TAB_TEXT } from "./SignInScreen";
 
 const signIn = vi.fn();
@@ -14,6 +17,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   signIn.mockReset();
+  clearSessionEnded();
 });
 afterEach(cleanup);
 
@@ -108,6 +112,20 @@ test("a refusal shows 'Sign In Failed' with the server's message; anything else 
   expect(await screen.findByText("An unexpected error occurred")).toBeTruthy();
 });
 
+test("a successful retry takes the stale 'Sign In Failed' away", async () => {
+  signIn.mockRejectedValueOnce(new ConvexError({ code: "INVALID_CREDENTIALS", message: "Invalid email or password." }));
+  renderAt();
+  fill("rector@parish.org", "wrong password");
+  fireEvent.click(screen.getByRole("button", { name: "Sign In as Admin" }));
+  expect(await screen.findByText("Sign In Failed")).toBeTruthy();
+
+  signIn.mockResolvedValueOnce({ signingIn: true });
+  fill("rector@parish.org", "right password");
+  fireEvent.click(screen.getByRole("button", { name: "Sign In as Admin" }));
+  expect(await screen.findByText("home page")).toBeTruthy();
+  await waitFor(() => expect(screen.queryByText("Sign In Failed")).toBeNull(), { timeout: 5_000 });
+});
+
 test("each tab says plainly who it is for", () => {
   renderAt();
   expect(screen.getByText(ADMIN_TAB_TEXT)).toBeTruthy();
@@ -160,4 +178,40 @@ test("the password can be shown and hidden", () => {
   expect(input.type).toBe("text");
   fireEvent.click(screen.getByRole("button", { name: "Hide password" }));
   expect(input.type).toBe("password");
+});
+
+function SessionWatch({ status, onSignOut }: { status: ViewerState["status"]; onSignOut?: (signOut: () => Promise<void>) => void }) {
+  useSessionEndWatch(status);
+  const signOut = useSignOut(() => undefined);
+  onSignOut?.(signOut);
+  return null;
+}
+
+test("a session ended elsewhere (an admin reset the password) is explained on the sign-in page until the next sign-in", async () => {
+  const watch = render(<SessionWatch status="signedIn" />);
+  watch.rerender(<SessionWatch status="loading" />);
+  watch.rerender(<SessionWatch status="signedOut" />);
+  watch.unmount();
+  renderAt();
+  expect(screen.getByText(SESSION_ENDED_TEXT)).toBeTruthy();
+
+  signIn.mockResolvedValueOnce({ signingIn: true });
+  fill("rector@parish.org", "temporary pass");
+  fireEvent.click(screen.getByRole("button", { name: "Sign In as Admin" }));
+  expect(await screen.findByText("home page")).toBeTruthy();
+  cleanup();
+  renderAt();
+  expect(screen.queryByText(SESSION_ENDED_TEXT)).toBeNull();
+});
+
+test("signing out on purpose is not reported as an ended session, and a visitor never signed in sees no notice", async () => {
+  let signOut!: () => Promise<void>;
+  const watch = render(<SessionWatch status="signedIn" onSignOut={(fn) => (signOut = fn)} />);
+  await signOut();
+  watch.rerender(<SessionWatch status="signedOut" />);
+  watch.rerender(<SessionWatch status="loading" />);
+  watch.rerender(<SessionWatch status="signedOut" />);
+  watch.unmount();
+  renderAt();
+  expect(screen.queryByText(SESSION_ENDED_TEXT)).toBeNull();
 });

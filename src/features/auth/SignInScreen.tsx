@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { SignInRedirectState } from "../../components/auth/RequirePermission";
+import { clearSessionEnded, SESSION_ENDED_TEXT, useSessionEnded } from "../../components/auth/sessionEnd";
 import { useSignOut } from "../../components/auth/useSignOut";
 import { AuthCard } from "./AuthCard";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
@@ -31,9 +32,19 @@ export function SignInScreen({ signedInWithoutAccess }: { signedInWithoutAccess?
   const [tab, setTab] = useState<TabName>("admin");
   const [forgot, setForgot] = useState(false);
   const from = (location.state as SignInRedirectState | null)?.from;
+  const sessionEnded = useSessionEnded();
+  const signedIn = (path: string) => {
+    clearSessionEnded();
+    navigate(path, { replace: true });
+  };
 
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to manage your retreat">
+      {sessionEnded && !signedInWithoutAccess && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {SESSION_ENDED_TEXT}
+        </Alert>
+      )}
       {signedInWithoutAccess && (
         <Alert
           severity="warning"
@@ -63,7 +74,7 @@ export function SignInScreen({ signedInWithoutAccess }: { signedInWithoutAccess?
                 <PasswordSignInForm
                   key="admin"
                   submitLabel="Sign In as Admin"
-                  onSignedIn={() => navigate(from && from !== "/auth" ? from : "/", { replace: true })}
+                  onSignedIn={() => signedIn(from && from !== "/auth" ? from : "/")}
                   onForgotPassword={() => setForgot(true)}
                 />
               </Stack>
@@ -73,7 +84,7 @@ export function SignInScreen({ signedInWithoutAccess }: { signedInWithoutAccess?
                 <PasswordSignInForm
                   key="user"
                   submitLabel="Sign In"
-                  onSignedIn={() => navigate("/", { replace: true })}
+                  onSignedIn={() => signedIn("/")}
                   onForgotPassword={() => setForgot(true)}
                 />
               </Stack>

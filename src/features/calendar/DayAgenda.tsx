@@ -9,7 +9,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatDay, formatTime } from "../../lib/retreatTime";
-import { adorationText, agendaOf, hoursText, type CalendarDay, type StaffEvent } from "./agenda";
+import { adorationText, agendaOf, hoursText, talkChipLabel, type CalendarDay, type StaffEvent } from "./agenda";
 
 /** One retreat day: its hours, adoration coverage, then talks and staff events in time order. */
 export function DayAgenda({ day, onEditEvent }: { day: CalendarDay; onEditEvent: (event: StaffEvent) => void }) {
@@ -55,7 +55,7 @@ export function DayAgenda({ day, onEditEvent }: { day: CalendarDay; onEditEvent:
               return (
                 <ListItem key={item.id} sx={{ px: 0.5 }}>
                   {text}
-                  <Chip size="small" label={item.status === "assigned" ? "Talk" : `Talk · ${item.status}`} color="primary" variant="outlined" />
+                  <Chip size="small" label={talkChipLabel(item)} color="primary" variant="outlined" />
                 </ListItem>
               );
             })}

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { adorationText, agendaOf, hoursText, weekendIcsEvents, type CalendarDay } from "./agenda";
+import { adorationText, agendaOf, hoursText, talkChipLabel, weekendIcsEvents, type CalendarDay } from "./agenda";
 
 const day = {
   date: "2027-03-05",
@@ -31,4 +31,16 @@ test("the .ics events carry each item's day, times and place", () => {
     ["talk-t1@retreat-admin", "2027-03-05", "09:00", "09:45", "Chapel"],
     ["event-e1@retreat-admin", "2027-03-05", "11:30", "12:00", null],
   ]);
+});
+
+test("a testimony is labelled a testimony on the calendar, a talk a talk", () => {
+  const withTestimony = {
+    ...day,
+    talks: [
+      ...day.talks,
+      { _id: "t2", title: "My Road Back", kind: "testimony", speaker: "Luis Vega", time: "10:00", duration_minutes: 20, place: null, status: "confirmed" },
+    ],
+  } as unknown as CalendarDay;
+  const chips = agendaOf(withTestimony).flatMap((item) => (item.kind === "talk" ? [talkChipLabel(item)] : []));
+  expect(chips).toEqual(["Talk", "Testimony · confirmed"]);
 });

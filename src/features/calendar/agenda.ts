@@ -7,8 +7,13 @@ export type CalendarDay = FunctionReturnType<typeof api.calendar.weekend>[number
 export type StaffEvent = CalendarDay["events"][number];
 
 export type AgendaItem =
-  | { kind: "talk"; id: string; start: string; end: string; title: string; detail: string; place: string | null; status: string }
+  | { kind: "talk"; id: string; start: string; end: string; title: string; detail: string; place: string | null; status: string; label: "Talk" | "Testimony" }
   | { kind: "event"; id: string; start: string; end: string; title: string; detail: string; place: string | null; event: StaffEvent };
+
+/** The chip of a talk or testimony on the calendar: what it is, and its status once past "assigned". */
+export function talkChipLabel(item: Extract<AgendaItem, { kind: "talk" }>): string {
+  return item.status === "assigned" ? item.label : `${item.label} · ${item.status}`;
+}
 
 /** A day's talks and staff events in time order. */
 export function agendaOf(day: CalendarDay): AgendaItem[] {
@@ -22,6 +27,7 @@ export function agendaOf(day: CalendarDay): AgendaItem[] {
       detail: `${talk.kind === "testimony" ? "Testimony" : "Talk"} by ${talk.speaker}`,
       place: talk.place,
       status: talk.status,
+      label: talk.kind === "testimony" ? "Testimony" : "Talk",
     })),
     ...day.events.map((event): AgendaItem => ({
       kind: "event",

@@ -6,6 +6,7 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import { phoneCards } from "../../components/table/phoneCards";
 import Typography from "@mui/material/Typography";
 import { formatCents } from "../../../convex/model/money";
 import type { FinanceSummary } from "./financeTypes";
@@ -63,7 +64,7 @@ export function FinanceOverview({ summary }: { summary: FinanceSummary }) {
       <Typography variant="h2" sx={{ mb: 1 }}>
         Income from attendees
       </Typography>
-      <Table size="small" aria-label="Income from attendees" sx={{ mb: 1 }}>
+      <Table size="small" aria-label="Income from attendees" sx={[{ mb: 1 }, phoneCards]}>
         <TableHead>
           <TableRow>
             <TableCell>Type</TableCell>
@@ -78,23 +79,23 @@ export function FinanceOverview({ summary }: { summary: FinanceSummary }) {
         <TableBody>
           {types.map(([label, t]) => (
             <TableRow key={label}>
-              <TableCell>{label}</TableCell>
-              <TableCell align="right">{t.men}</TableCell>
-              <TableCell align="right">{formatCents(t.paid_cents)}</TableCell>
-              <TableCell align="right">{formatCents(t.donations_cents)}</TableCell>
-              <TableCell align="right">{formatCents(t.admin_fees_cents)}</TableCell>
-              <TableCell align="right">{formatCents(t.palancas_cents)}</TableCell>
-              <TableCell align="right">{formatCents(rowTotal(t))}</TableCell>
+              <TableCell data-label="Type">{label}</TableCell>
+              <TableCell data-label="Men" align="right">{t.men}</TableCell>
+              <TableCell data-label="Amount paid" align="right">{formatCents(t.paid_cents)}</TableCell>
+              <TableCell data-label="Donations" align="right">{formatCents(t.donations_cents)}</TableCell>
+              <TableCell data-label="Admin fees" align="right">{formatCents(t.admin_fees_cents)}</TableCell>
+              <TableCell data-label="Palancas" align="right">{formatCents(t.palancas_cents)}</TableCell>
+              <TableCell data-label="Total" align="right">{formatCents(rowTotal(t))}</TableCell>
             </TableRow>
           ))}
           <TableRow sx={{ "& td": { fontWeight: 600 } }}>
-            <TableCell>Total</TableCell>
-            <TableCell align="right">{summary.byType.attendee.men + summary.byType.server.men}</TableCell>
-            <TableCell align="right">{formatCents(summary.fromAttendees.paid)}</TableCell>
-            <TableCell align="right">{formatCents(summary.fromAttendees.donations)}</TableCell>
-            <TableCell align="right">{formatCents(summary.fromAttendees.adminFees)}</TableCell>
-            <TableCell align="right">{formatCents(summary.fromAttendees.palancas)}</TableCell>
-            <TableCell align="right">{formatCents(summary.attendeeIncomeCents)}</TableCell>
+            <TableCell data-label="Type">Total</TableCell>
+            <TableCell data-label="Men" align="right">{summary.byType.attendee.men + summary.byType.server.men}</TableCell>
+            <TableCell data-label="Amount paid" align="right">{formatCents(summary.fromAttendees.paid)}</TableCell>
+            <TableCell data-label="Donations" align="right">{formatCents(summary.fromAttendees.donations)}</TableCell>
+            <TableCell data-label="Admin fees" align="right">{formatCents(summary.fromAttendees.adminFees)}</TableCell>
+            <TableCell data-label="Palancas" align="right">{formatCents(summary.fromAttendees.palancas)}</TableCell>
+            <TableCell data-label="Total" align="right">{formatCents(summary.attendeeIncomeCents)}</TableCell>
           </TableRow>
         </TableBody>
       </Table>

@@ -9,6 +9,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import { phoneCards } from "../../components/table/phoneCards";
 import { formatCents } from "../../../convex/model/money";
 import type { LedgerRow } from "./financeTypes";
 
@@ -16,7 +17,7 @@ import type { LedgerRow } from "./financeTypes";
 export function LedgerTable({ rows, onEdit, onDelete }: { rows: LedgerRow[]; onEdit: (row: LedgerRow) => void; onDelete: (row: LedgerRow) => void }) {
   if (rows.length === 0) return <Typography color="text.secondary">No entries yet. Add an expense or other income.</Typography>;
   return (
-    <Box sx={{ overflowX: "auto" }}>
+    <Box sx={[{ overflowX: "auto" }, phoneCards]}>
       <Table size="small" aria-label="Entries">
         <TableHead>
           <TableRow>
@@ -33,22 +34,22 @@ export function LedgerTable({ rows, onEdit, onDelete }: { rows: LedgerRow[]; onE
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row._id}>
-              <TableCell>{row.date}</TableCell>
-              <TableCell>{row.kind === "expense" ? "Expense" : "Income"}{row.amount_cents < 0 ? " (refund)" : ""}</TableCell>
-              <TableCell>{row.category}</TableCell>
-              <TableCell>{row.description}</TableCell>
-              <TableCell>{row.paid_by}</TableCell>
-              <TableCell align="right" sx={{ color: row.amount_cents < 0 ? "error.main" : undefined }}>
+              <TableCell data-label="Date">{row.date}</TableCell>
+              <TableCell data-label="Type">{row.kind === "expense" ? "Expense" : "Income"}{row.amount_cents < 0 ? " (refund)" : ""}</TableCell>
+              <TableCell data-label="Category">{row.category}</TableCell>
+              <TableCell data-label="Description">{row.description}</TableCell>
+              <TableCell data-label="Paid by">{row.paid_by}</TableCell>
+              <TableCell data-label="Amount" align="right" sx={{ color: row.amount_cents < 0 ? "error.main" : undefined }}>
                 {formatCents(row.amount_cents)}
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Receipt">
                 {row.receipt_url && (
                   <Link href={row.receipt_url} target="_blank" rel="noopener">
                     <Box component="img" src={row.receipt_url} alt={`Receipt: ${row.category}`} sx={{ height: 40, maxWidth: 80, objectFit: "contain", verticalAlign: "middle" }} />
                   </Link>
                 )}
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+              <TableCell data-label="Actions" align="right" sx={{ whiteSpace: "nowrap" }}>
                 <IconButton aria-label={`Edit ${row.category} ${row.date}`} onClick={() => onEdit(row)} size="small">
                   <Edit fontSize="small" />
                 </IconButton>

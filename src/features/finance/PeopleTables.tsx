@@ -5,6 +5,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import { phoneCards } from "../../components/table/phoneCards";
 import { formatCents } from "../../../convex/model/money";
 import { attendeeTypeLabel, formatFullName } from "../../lib/format";
 import type { OwingRow, ScholarshipRow } from "./financeTypes";
@@ -14,7 +15,7 @@ export function OwingTable({ rows, onScholarship }: { rows: OwingRow[]; onSchola
   if (rows.length === 0) return <Typography color="text.secondary">Nobody owes anything.</Typography>;
   const sorted = [...rows].sort((a, b) => b.owed_cents - a.owed_cents || a.last_name.localeCompare(b.last_name));
   return (
-    <Table size="small" aria-label="Still owed">
+    <Table size="small" sx={phoneCards} aria-label="Still owed">
       <TableHead>
         <TableRow>
           <TableCell>Name</TableCell>
@@ -28,14 +29,14 @@ export function OwingTable({ rows, onScholarship }: { rows: OwingRow[]; onSchola
       <TableBody>
         {sorted.map((row) => (
           <TableRow key={row._id}>
-            <TableCell>{formatFullName(row.first_name, row.last_name)}</TableCell>
-            <TableCell>{attendeeTypeLabel(row.attendee_type)}</TableCell>
-            <TableCell align="right">
+            <TableCell data-label="Name">{formatFullName(row.first_name, row.last_name)}</TableCell>
+            <TableCell data-label="Type">{attendeeTypeLabel(row.attendee_type)}</TableCell>
+            <TableCell data-label="Cost" align="right">
               {formatCents(row.due_cents)}
               {row.has_scholarship && ` (scholarship, from ${formatCents(row.cost_cents)})`}
             </TableCell>
-            <TableCell align="right">{formatCents(row.paid_cents)}</TableCell>
-            <TableCell align="right">{formatCents(row.owed_cents)}</TableCell>
+            <TableCell data-label="Paid" align="right">{formatCents(row.paid_cents)}</TableCell>
+            <TableCell data-label="Owes" align="right">{formatCents(row.owed_cents)}</TableCell>
             <TableCell align="right">
               {!row.has_scholarship && (
                 <Button size="small" onClick={() => onScholarship(row)}>
@@ -62,7 +63,7 @@ export function ScholarshipsTable({
 }) {
   if (rows.length === 0) return <Typography color="text.secondary">No scholarships granted.</Typography>;
   return (
-    <Table size="small" aria-label="Scholarships">
+    <Table size="small" sx={phoneCards} aria-label="Scholarships">
       <TableHead>
         <TableRow>
           <TableCell>Name</TableCell>
@@ -78,11 +79,11 @@ export function ScholarshipsTable({
           const name = formatFullName(row.first_name, row.last_name);
           return (
             <TableRow key={row._id}>
-              <TableCell>{name}</TableCell>
-              <TableCell align="right">{row.cost_cents === null ? "-" : formatCents(row.cost_cents)}</TableCell>
-              <TableCell align="right">{formatCents(row.reduced_cost_cents)}</TableCell>
-              <TableCell>{row.granted_by}</TableCell>
-              <TableCell>{row.reason}</TableCell>
+              <TableCell data-label="Name">{name}</TableCell>
+              <TableCell data-label="Cost" align="right">{row.cost_cents === null ? "-" : formatCents(row.cost_cents)}</TableCell>
+              <TableCell data-label="Reduced cost" align="right">{formatCents(row.reduced_cost_cents)}</TableCell>
+              <TableCell data-label="Granted by">{row.granted_by}</TableCell>
+              <TableCell data-label="Reason">{row.reason}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                 <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit scholarship of ${name}`}>
                   Edit

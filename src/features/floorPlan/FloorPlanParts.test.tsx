@@ -152,3 +152,26 @@ test("a refused placement is shown in the room's tile; closing it does not count
   expect(dismiss).toHaveBeenCalled();
   expect(onPlace).not.toHaveBeenCalled();
 });
+
+test("a full room offers no place for the picked man and says why; a tap on it places nobody", () => {
+  const onPlace = vi.fn();
+  render(<Plan occupants={[man("a", "ana"), man("b", "beto")]} lists={sameList(list([man("c", "carlos")]))} onPlace={onPlace} onUnassign={vi.fn()} />);
+  fireEvent.click(screen.getByRole("button", { name: "Pick Carlos Ortiz" }));
+  const tile = screen.getByTestId("tile-Room 101");
+  expect(within(tile).queryByRole("button", { name: "Place Carlos Ortiz here" })).toBeNull();
+  expect(within(tile).getByText("Room 101 is full (2 of 2 beds taken).")).toBeTruthy();
+  fireEvent.click(tile);
+  expect(onPlace).not.toHaveBeenCalled();
+});
+
+test("a room of the other type offers no place for the picked man and says why", () => {
+  const onPlace = vi.fn();
+  const saul = man("s", "saul", { attendee_type: "server" });
+  render(<Plan occupants={[]} lists={sameList(list([saul]))} onPlace={onPlace} onUnassign={vi.fn()} />);
+  fireEvent.click(screen.getByRole("button", { name: "Pick Saul Ortiz" }));
+  const tile = screen.getByTestId("tile-Room 101");
+  expect(within(tile).queryByRole("button", { name: "Place Saul Ortiz here" })).toBeNull();
+  expect(within(tile).getByText("Room 101 is a retreatant room and Saul Ortiz is a server.")).toBeTruthy();
+  fireEvent.click(tile);
+  expect(onPlace).not.toHaveBeenCalled();
+});

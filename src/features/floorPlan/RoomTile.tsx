@@ -9,6 +9,7 @@ import { useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { assignmentRefusal } from "../../../convex/model/roomRule";
 import { InlineRefusal } from "../../components/notifications/InlineRefusal";
 import { occupantLabel } from "../rooms/boardUpdates";
 import { AttendeeChip, draggedAttendee } from "./AttendeeChip";
@@ -42,6 +43,16 @@ export function RoomTile({ room, occupants, picked, onPick, onPlace, refusal = n
   const snorers = occupants?.some((o) => o.snore) ?? false;
   const beds = occupants === undefined ? "…" : room.capacity === null ? `${count} (no limit)` : `${count} of ${room.capacity}`;
   const pickedHere = picked?.from === room._id;
+  // The server's own rule: "Place ... here" only where the move can succeed, the reason elsewhere.
+  const offer =
+    picked === null || pickedHere || occupants === undefined
+      ? null
+      : assignmentRefusal(
+          { name: room.name, room_type: room.room_type, capacity: room.capacity ?? undefined },
+          picked.man,
+          occupants.map((o) => o._id),
+        );
+  const canPlace = picked !== null && !pickedHere && occupants !== undefined && offer === null;
   const place = (attendeeId: Id<"attendees">) => {
     if (!occupants?.some((o) => o._id === attendeeId)) onPlace(attendeeId, room);
   };
@@ -66,7 +77,7 @@ export function RoomTile({ room, occupants, picked, onPick, onPlace, refusal = n
         if (id !== null) place(id);
       }}
       onClick={() => {
-        if (picked !== null && !pickedHere) place(picked.man._id);
+        if (canPlace) place(picked.man._id);
       }}
       sx={(theme) => {
         const main = tone === "grey" ? theme.palette.grey[500] : theme.palette[tone].main;
@@ -76,7 +87,7 @@ export function RoomTile({ room, occupants, picked, onPick, onPlace, refusal = n
           borderWidth: over ? 2 : 1,
           borderColor: over ? "primary.main" : main,
           bgcolor: alpha(main, occupancy === "empty" || occupancy === null ? 0.06 : 0.14),
-          cursor: picked !== null ? "pointer" : "default",
+          cursor: canPlace ? "pointer" : "default",
         };
       }}
     >
@@ -105,7 +116,12 @@ export function RoomTile({ room, occupants, picked, onPick, onPlace, refusal = n
           <AttendeeChip key={man._id} man={man} picked={picked?.man._id === man._id} onPick={(m) => onPick(m, room._id)} />
         ))}
       </Stack>
-      {picked !== null && !pickedHere && (
+      {offer !== null && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {offer}
+        </Typography>
+      )}
+      {canPlace && (
         <Button
           size="small"
           sx={{ mt: 1 }}

@@ -13,6 +13,7 @@ import { Link } from "react-router-dom";
 import type { api } from "../../../convex/_generated/api";
 import { formatAdorationHour } from "../../lib/adorationHour";
 import { formatLongDate } from "../../lib/format";
+import { formatTime } from "../../lib/retreatTime";
 
 type Dashboard = Extract<FunctionReturnType<typeof api.servers.dashboard>, { found: true }>;
 
@@ -71,7 +72,7 @@ export function ServerDashboardSections({ dashboard }: { dashboard: Dashboard })
               <Typography key={talk._id}>
                 <strong>{talk.title}</strong> ({talk.kind === "talk" ? "talk" : "testimony"})
                 {talk.day ? ` · ${formatLongDate(talk.day)}` : ""}
-                {talk.time ? ` at ${talk.time}` : ""} · {talk.status}
+                {talk.time ? ` at ${formatTime(talk.time)}` : ""} · {talk.status}
               </Typography>
             ))}
       </Section>

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import type { ImportPreview } from "../../lib/csv/importRunner";
 import type { ParsedAttendeeCsv } from "../../lib/csv/parseAttendeeCsv";
-import { CsvPreview } from "./CsvPreview";
+import { CsvPreview, RENAMES_TITLE } from "./CsvPreview";
 
 afterEach(cleanup);
 
@@ -39,4 +39,24 @@ test("the preview names each new and updated man, as he will be saved, next to h
   expect(within(created).getByText("Row 2: José María de la Cruz · jm@example.org")).toBeTruthy();
   const updated = screen.getByRole("region", { name: "Updated attendees" });
   expect(within(updated).getByText("Row 3: Raúl García · raul@example.org (Phone)")).toBeTruthy();
+});
+
+test("a row that changes the name of a man on file says it will rename him", () => {
+  const renaming: ImportPreview = {
+    ...preview,
+    update: [
+      { row: 3, action: "update", email: "raul@example.org", fields: ["first_name", "phone_number"], renamedFrom: "Pedro García" },
+      { row: 2, action: "update", email: "jm@example.org", fields: ["phone_number"] },
+    ],
+    create: [],
+  };
+  render(<CsvPreview fileName="inscripciones.csv" parsed={parsed} preview={renaming} />);
+  const renames = screen.getByRole("region", { name: RENAMES_TITLE });
+  expect(within(renames).getByText("Row 3 (raul@example.org) renames Pedro García to Raúl García")).toBeTruthy();
+  expect(within(renames).queryByText(/jm@example.org/)).toBeNull();
+});
+
+test("no rename notice when no row changes a name", () => {
+  render(<CsvPreview fileName="inscripciones.csv" parsed={parsed} preview={preview} />);
+  expect(screen.queryByRole("region", { name: RENAMES_TITLE })).toBeNull();
 });

@@ -61,6 +61,7 @@ function RowList({ lines, total }: { lines: string[]; total: number }) {
 type ExistingAccountRow = ImportPreview["existingAccounts"][number];
 
 export const EXISTING_ACCOUNTS_TITLE = "Emails that already have a sign-in account";
+export const RENAMES_TITLE = "Rows that rename a man already on file";
 
 /**
  * Server rows whose email belongs to an account without the server role (a staff member's, say):
@@ -140,6 +141,8 @@ export function CsvPreview({
     const name = names.get(plan.row);
     return `Row ${plan.row}: ${name ? `${name} · ${plan.email}` : plan.email}`;
   };
+  const renames = preview.update.filter((plan) => plan.renamedFrom !== undefined);
+  const renameLine = (plan: (typeof renames)[number]) => `Row ${plan.row} (${plan.email}) renames ${plan.renamedFrom} to ${names.get(plan.row) ?? ""}`;
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
@@ -172,6 +175,18 @@ export function CsvPreview({
           onLinkChange={onLinkChange}
           disabled={saving}
         />
+      )}
+      {renames.length > 0 && (
+        <Box component="section" aria-label={RENAMES_TITLE}>
+          <Alert severity="warning">
+            <AlertTitle>{RENAMES_TITLE}</AlertTitle>
+            <Typography variant="body2" gutterBottom>
+              These rows carry the email of a man already on file under another name. Saving renames him; if he is someone
+              else, correct the email in the file first.
+            </Typography>
+            <RowList lines={renames.slice(0, LISTED).map(renameLine)} total={renames.length} />
+          </Alert>
+        </Box>
       )}
       {preview.rejected.length > 0 && (
         <Section title="Rejected rows">

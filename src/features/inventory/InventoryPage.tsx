@@ -11,6 +11,7 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import { phoneCards } from "../../components/table/phoneCards";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery } from "convex/react";
 import { useRef, useState } from "react";
@@ -63,7 +64,7 @@ function Inventory() {
       {list.items.length === 0 ? (
         <Typography color="text.secondary">No items yet. Add the supplies the weekend needs.</Typography>
       ) : (
-        <Box sx={{ overflowX: "auto" }}>
+        <Box sx={[{ overflowX: "auto" }, phoneCards]}>
           <Table size="small" aria-label="Items">
             <TableHead>
               <TableRow>
@@ -81,17 +82,17 @@ function Inventory() {
             <TableBody>
               {list.items.map((item) => (
                 <TableRow key={item._id}>
-                  <TableCell>{item.name}</TableCell>
-                  <TableCell align="right">{quantityText(item.quantity_on_hand, item.unit)}</TableCell>
-                  <TableCell align="right">{quantityText(item.needed_per_retreatant, "")}</TableCell>
-                  <TableCell align="right">{quantityText(item.needed_per_server, "")}</TableCell>
-                  <TableCell align="right">{quantityText(item.fixed_extra, "")}</TableCell>
-                  <TableCell align="right">{quantityText(item.need, item.unit)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: item.to_buy > 0 ? 600 : undefined }}>
+                  <TableCell data-label="Item">{item.name}</TableCell>
+                  <TableCell data-label="On hand" align="right">{quantityText(item.quantity_on_hand, item.unit)}</TableCell>
+                  <TableCell data-label="Per retreatant" align="right">{quantityText(item.needed_per_retreatant, "")}</TableCell>
+                  <TableCell data-label="Per server" align="right">{quantityText(item.needed_per_server, "")}</TableCell>
+                  <TableCell data-label="Fixed extra" align="right">{quantityText(item.fixed_extra, "")}</TableCell>
+                  <TableCell data-label="Need" align="right">{quantityText(item.need, item.unit)}</TableCell>
+                  <TableCell data-label="To buy" align="right" sx={{ fontWeight: item.to_buy > 0 ? 600 : undefined }}>
                     {quantityText(item.to_buy, item.unit)}
                   </TableCell>
-                  <TableCell>{item.notes}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                  <TableCell data-label="Notes">{item.notes}</TableCell>
+                  <TableCell data-label="Actions" align="right" sx={{ whiteSpace: "nowrap" }}>
                     <IconButton size="small" aria-label={`Edit ${item.name}`} onClick={() => setDialog({ kind: "edit", row: item })}>
                       <Edit fontSize="small" />
                     </IconButton>

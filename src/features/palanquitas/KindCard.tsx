@@ -2,6 +2,7 @@ import Add from "@mui/icons-material/Add";
 import Delete from "@mui/icons-material/Delete";
 import Edit from "@mui/icons-material/Edit";
 import Remove from "@mui/icons-material/Remove";
+import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import IconButton from "@mui/material/IconButton";
@@ -29,9 +30,9 @@ export function KindCard({
   return (
     <Card variant="outlined" component="section" aria-label={kind.name}>
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
-          <div>
-            <Typography variant="h3" component="h2">
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2" sx={{ overflowWrap: "anywhere" }}>
               {kind.name}
             </Typography>
             {kind.maker && (
@@ -39,8 +40,8 @@ export function KindCard({
                 Made by {kind.maker}
               </Typography>
             )}
-          </div>
-          <Stack direction="row">
+          </Box>
+          <Stack direction="row" sx={{ flexShrink: 0 }}>
             <IconButton size="small" aria-label={`Edit ${kind.name}`} onClick={onEdit}>
               <Edit fontSize="small" />
             </IconButton>

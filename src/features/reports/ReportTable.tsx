@@ -5,13 +5,14 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import { phoneCards } from "../../components/table/phoneCards";
 import { cellText } from "./reportHelpers";
 import type { BuiltReport } from "./reportTypes";
 
 /** The report on screen: the same columns and cells as the printout and the Excel file. */
 export function ReportTable({ report }: { report: BuiltReport }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
       <Table size="small" aria-label={report.title} stickyHeader>
         <TableHead>
           <TableRow>
@@ -26,7 +27,7 @@ export function ReportTable({ report }: { report: BuiltReport }) {
           {report.cells.map((cells, index) => (
             <TableRow key={index} hover>
               {cells.map((cell, i) => (
-                <TableCell key={i} align={report.columns[i].kind === "money" ? "right" : "left"}>
+                <TableCell key={i} data-label={report.columns[i].header} align={report.columns[i].kind === "money" ? "right" : "left"}>
                   {cellText(cell, report.columns[i].kind)}
                 </TableCell>
               ))}

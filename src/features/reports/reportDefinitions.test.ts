@@ -91,8 +91,16 @@ describe("reports", () => {
   it("room list: rooms in number order with occupants, snorers marked (R), empty rooms listed", () => {
     expect(texts("rooms").map((cells) => [cells[0], cells[3]])).toEqual([
       ["Room 101", "Raúl García (R)"],
-      ["Room 101", "Pedro Núñez"],
+      ["", "Pedro Núñez"],
       ["Room 102", "(empty)"],
+    ]);
+  });
+
+  it("room list: each room's name, type and capacity head its first line only", () => {
+    expect(texts("rooms").map((cells) => cells.slice(0, 3))).toEqual([
+      ["Room 101", "Retreatant", "4"],
+      ["", "", ""],
+      ["Room 102", "Retreatant", "4"],
     ]);
   });
 

@@ -16,7 +16,8 @@ import {
 } from "./reportHelpers";
 import { defineReport, type Report, type ReportRow } from "./reportTypes";
 
-type Occupancy = { room: string; type: string; capacity: number | null; man: ReportRow | null };
+/** One man in a room; `first` marks the room's first line, the only one that names the room, its type and capacity. */
+type Occupancy = { room: string; type: string; capacity: number | null; man: ReportRow | null; first: boolean };
 type Seat = { table: string; leader: string; man: ReportRow | null };
 type SizeCount = { size: string; men: ReportRow[] };
 
@@ -78,18 +79,19 @@ export const REPORTS: Report[] = [
     id: "rooms",
     title: "Room List",
     description: "Each room with its occupants; snorers are marked (R).",
+    // Grouped: the room, its type and capacity head its first line only.
     items: ({ rows, places }) =>
       [...places.rooms]
         .sort((a, b) => compareRoomNames(a.name, b.name))
         .flatMap((room): Occupancy[] => {
           const men = sortedMen(rows, (r) => r.room_id === room._id);
           const base = { room: room.name, type: room.room_type === "server" ? "Server" : "Retreatant", capacity: room.capacity };
-          return men.length === 0 ? [{ ...base, man: null }] : men.map((man) => ({ ...base, man }));
+          return men.length === 0 ? [{ ...base, man: null, first: true }] : men.map((man, index) => ({ ...base, man, first: index === 0 }));
         }),
     columns: [
-      { header: "Room", value: (o) => o.room, width: 16 },
-      { header: "Room Type", value: (o) => o.type },
-      { header: "Capacity", value: (o) => o.capacity },
+      { header: "Room", value: (o) => (o.first ? o.room : null), width: 16 },
+      { header: "Room Type", value: (o) => (o.first ? o.type : null) },
+      { header: "Capacity", value: (o) => (o.first ? o.capacity : null) },
       { header: "Occupant", value: (o) => (o.man === null ? "(empty)" : nameWithSnore(o.man)), width: 28 },
     ],
     totals: (items) => [`${items.filter((o) => o.man !== null).length} men in ${new Set(items.map((o) => o.room)).size} rooms`],

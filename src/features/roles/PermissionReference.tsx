@@ -7,7 +7,8 @@ import TableContainer from "@mui/material/TableContainer";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { hasPermission, PERMISSION_NAMES, ROLES } from "../../../convex/model/permissions";
-import { PERMISSION_LABELS } from "./roleLabels";
+import { phoneCards } from "../../components/table/phoneCards";
+import { PERMISSION_LABELS, ROLE_LABELS } from "./roleLabels";
 import { RoleColumnsHead } from "./RoleColumnsHead";
 
 /** What each role may do: the server's permission map, for reference. */
@@ -17,7 +18,7 @@ export function PermissionReference() {
       <Typography id="permission-reference" variant="h2" gutterBottom>
         What each role may do
       </Typography>
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
         <Table size="small">
           <RoleColumnsHead first="Permission" />
           <TableBody>
@@ -27,7 +28,7 @@ export function PermissionReference() {
                   {PERMISSION_LABELS[permission]}
                 </TableCell>
                 {ROLES.map((role) => (
-                  <TableCell key={role} align="center">
+                  <TableCell key={role} align="center" data-label={ROLE_LABELS[role]} data-inline>
                     {hasPermission([role], permission) ? <Check fontSize="small" aria-label="yes" /> : null}
                   </TableCell>
                 ))}

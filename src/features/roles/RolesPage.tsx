@@ -6,6 +6,7 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableRow from "@mui/material/TableRow";
+import { phoneCards } from "../../components/table/phoneCards";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
@@ -49,7 +50,7 @@ export default function RolesPage() {
         <Typography variant="h1">Roles</Typography>
         <Typography color="text.secondary">Tick the roles each account holds. Changes apply at once.</Typography>
       </div>
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
         <Table size="small" aria-label="Roles of each account">
           <RoleColumnsHead first="Account" />
           <TableBody>
@@ -67,7 +68,7 @@ export default function RolesPage() {
                     )}
                   </TableCell>
                   {ROLES.map((role) => (
-                    <TableCell key={role} align="center" padding="checkbox">
+                    <TableCell key={role} align="center" padding="checkbox" data-label={ROLE_LABELS[role]} data-inline>
                       <Checkbox
                         checked={user.roles.includes(role)}
                         onChange={(event) => void toggle(user.userId, user.roles, role, event.target.checked)}

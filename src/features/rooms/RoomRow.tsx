@@ -46,7 +46,7 @@ export function RoomRow({
   const occupied = room.occupants.length > 0;
   return (
     <TableRow data-testid={`room-row-${room.name}`} hover>
-      <TableCell sx={{ verticalAlign: "top" }}>
+      <TableCell data-label="Room Number" sx={{ verticalAlign: "top" }}>
         <Typography sx={{ fontWeight: 600 }}>{room.name}</Typography>
         {room.description !== null && (
           <Typography component="div" variant="body2" color="text.secondary">
@@ -54,7 +54,7 @@ export function RoomRow({
           </Typography>
         )}
       </TableCell>
-      <TableCell sx={{ verticalAlign: "top", minWidth: 140 }}>
+      <TableCell data-label="Room Type" sx={{ verticalAlign: "top", minWidth: 140 }}>
         {/* A disabled control fires no events: the span carries the reason on hover and focus. */}
         <Tooltip title={occupied ? ROOM_TYPE_LOCKED_TEXT : ""}>
           <span tabIndex={occupied ? 0 : undefined} style={{ display: "inline-block" }}>
@@ -75,13 +75,13 @@ export function RoomRow({
           </span>
         </Tooltip>
       </TableCell>
-      <TableCell sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
+      <TableCell data-label="Capacity" sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
         <Typography>{room.capacity ?? "No limit"}</Typography>
         <Typography variant="body2" color={full ? "error" : "text.secondary"}>
           {full ? "Full" : `${room.occupants.length} taken`}
         </Typography>
       </TableCell>
-      <TableCell sx={{ verticalAlign: "top" }}>
+      <TableCell data-label="Current Occupants" sx={{ verticalAlign: "top" }}>
         {room.occupants.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             No occupants
@@ -100,7 +100,7 @@ export function RoomRow({
           </Stack>
         )}
       </TableCell>
-      <TableCell sx={{ verticalAlign: "top", minWidth: 240 }}>
+      <TableCell data-label="Assign Attendee" sx={{ verticalAlign: "top", minWidth: 240 }}>
         <Autocomplete
           size="small"
           disabled={full}
@@ -118,7 +118,7 @@ export function RoomRow({
         />
         {refusal?.roomId === room._id && <InlineRefusal message={refusal.message} onClose={refusal.dismiss} />}
       </TableCell>
-      <TableCell sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
+      <TableCell data-label="Actions" sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
         <Tooltip title="Edit">
           <IconButton aria-label={`Edit ${room.name}`} onClick={() => actions.edit(room)}>
             <EditOutlined />

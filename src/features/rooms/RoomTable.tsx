@@ -7,6 +7,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { BoardAttendee, BoardRoom } from "./boardUpdates";
+import { phoneCards } from "../../components/table/phoneCards";
 import { RoomRow, type RoomRefusal, type RoomRowActions } from "./RoomRow";
 
 const COLUMNS = ["Room Number", "Room Type", "Capacity", "Current Occupants", "Assign Attendee", "Actions"];
@@ -30,7 +31,7 @@ export function RoomTable({
     );
   }
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
       <Table aria-label="Rooms">
         <TableHead>
           <TableRow>

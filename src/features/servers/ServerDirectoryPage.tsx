@@ -11,6 +11,7 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import { phoneCards } from "../../components/table/phoneCards";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { FunctionReturnType } from "convex/server";
@@ -45,7 +46,7 @@ function DirectoryTableRow({ row }: { row: DirectoryRow }) {
   const name = formatFullName(row.first_name, row.last_name);
   return (
     <TableRow hover>
-      <TableCell>
+      <TableCell data-label="Name">
         <Link component={RouterLink} to={`/attendees/${row._id}`} sx={{ fontWeight: 600 }}>
           {name}
         </Link>
@@ -55,7 +56,7 @@ function DirectoryTableRow({ row }: { row: DirectoryRow }) {
           </Link>
         </Typography>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Contact">
         <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
           <Link href={`mailto:${row.email}`}>{row.email}</Link>
         </Typography>
@@ -65,11 +66,11 @@ function DirectoryTableRow({ row }: { row: DirectoryRow }) {
           </Typography>
         )}
       </TableCell>
-      <TableCell>{row.room_name ?? "—"}</TableCell>
-      <TableCell>{tablesText(row) || "—"}</TableCell>
-      <TableCell>{row.talks.length === 0 ? "—" : row.talks.map((talk) => talk.title).join(", ")}</TableCell>
-      <TableCell>{row.adoration.length === 0 ? "—" : row.adoration.map(formatAdorationHour).join("; ")}</TableCell>
-      <TableCell>
+      <TableCell data-label="Room">{row.room_name ?? "—"}</TableCell>
+      <TableCell data-label="Table">{tablesText(row) || "—"}</TableCell>
+      <TableCell data-label="Talks">{row.talks.length === 0 ? "—" : row.talks.map((talk) => talk.title).join(", ")}</TableCell>
+      <TableCell data-label="Adoration">{row.adoration.length === 0 ? "—" : row.adoration.map(formatAdorationHour).join("; ")}</TableCell>
+      <TableCell data-label="Account">
         {row.has_account ? "Yes" : "No"}
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5, mt: 0.5 }}>
           {row.roles.map((role) => (
@@ -101,7 +102,7 @@ export default function ServerDirectoryPage() {
           {search.trim() === "" ? `${rows.length} servers` : `${shown.length} of ${rows.length} servers`}
         </Typography>
         {isLoading && <LinearProgress aria-label="Loading servers" />}
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
           <Table size="small" aria-label="Servers">
             <TableHead>
               <TableRow>

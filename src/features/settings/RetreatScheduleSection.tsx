@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { useMemo } from "react";
 import { SETTING_LABELS } from "../../../convex/model/settingsRules";
 import { formatLongDate } from "../../lib/format";
+import { phoneCards } from "../../components/table/phoneCards";
 import { scheduleJson, scheduleRows, type ScheduleRow } from "./dailySchedule";
 import { SettingField, SettingsSection, type SectionProps } from "./SettingField";
 
@@ -56,7 +57,7 @@ function DailyScheduleEditor({ values, errors, onChange }: SectionProps) {
           Set the start and end dates to plan each day.
         </Typography>
       ) : (
-        <Table size="small" aria-label="Daily schedule">
+        <Table size="small" sx={phoneCards} aria-label="Daily schedule">
           <TableHead>
             <TableRow>
               <TableCell>Day</TableCell>
@@ -67,9 +68,9 @@ function DailyScheduleEditor({ values, errors, onChange }: SectionProps) {
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.day}>
-                <TableCell>{formatLongDate(row.day)}</TableCell>
+                <TableCell data-label="Day">{formatLongDate(row.day)}</TableCell>
                 {(["start", "end"] as const).map((field) => (
-                  <TableCell key={field}>
+                  <TableCell key={field} data-label={field === "start" ? "Starts" : "Ends"}>
                     <TextField
                       type="time"
                       size="small"

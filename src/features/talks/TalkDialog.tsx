@@ -16,7 +16,7 @@ import { formatFullName } from "../../lib/format";
 import { searchMen } from "../../lib/manSearch";
 import { formatDay, formatTime } from "../../lib/retreatTime";
 import { serverMessage } from "../../lib/serverError";
-import { KIND_LABELS, STATUS_LABELS, type PortalLink, type RetreatDayOption, type ServerOption, type TalkRowData } from "./talkTypes";
+import { defaultTalkTime, KIND_LABELS, STATUS_LABELS, type PortalLink, type RetreatDayOption, type ServerOption, type TalkRowData } from "./talkTypes";
 
 type Values = {
   title: string;
@@ -32,7 +32,8 @@ type Values = {
 
 function initialValues(talk: TalkRowData | null, servers: readonly ServerOption[], days: readonly RetreatDayOption[]): Values {
   if (talk === null) {
-    return { title: "", kind: "talk", speaker: null, day: days[0]?.date ?? "", time: "09:00", duration: "30", place: "", status: "assigned", staff_notes: "" };
+    const day = days[0]?.date ?? "";
+    return { title: "", kind: "talk", speaker: null, day, time: defaultTalkTime(days, day), duration: "30", place: "", status: "assigned", staff_notes: "" };
   }
   return {
     title: talk.title,
@@ -72,6 +73,9 @@ export function TalkDialog({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
+  // A new talk's untouched time follows the chosen day's start.
+  const changeDay = (day: string) =>
+    setValues((v) => ({ ...v, day, time: talk === null && v.time === defaultTalkTime(days, v.day) ? defaultTalkTime(days, day) : v.time }));
 
   const save = async () => {
     if (values.speaker === null) return setError("Choose the speaker from the servers.");
@@ -128,7 +132,7 @@ export function TalkDialog({
             renderInput={(params) => <TextField {...params} label="Speaker" placeholder="Type part of a server's name" required />}
           />
           <Stack direction="row" spacing={2}>
-            <TextField select label="Day" value={values.day} onChange={(e) => set("day", e.target.value)} sx={{ flex: 2 }}>
+            <TextField select label="Day" value={values.day} onChange={(e) => changeDay(e.target.value)} sx={{ flex: 2 }}>
               {days.map((day) => (
                 <MenuItem key={day.date} value={day.date}>
                   {formatDay(day.date)}

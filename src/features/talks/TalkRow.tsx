@@ -27,19 +27,19 @@ export type TalkRowActions = {
 export function TalkRow({ talk, actions }: { talk: TalkRowData; actions: TalkRowActions }) {
   return (
     <TableRow aria-label={talk.title}>
-      <TableCell sx={{ whiteSpace: "nowrap" }}>
+      <TableCell data-label="When" sx={{ whiteSpace: "nowrap" }}>
         {formatShortDay(talk.day)}
         <Typography variant="body2" color="text.secondary">
           {formatTime(talk.time)} – {formatTime(endOf(talk.time, talk.duration_minutes))}
         </Typography>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Title">
         <Typography sx={{ fontWeight: 600 }}>{talk.title}</Typography>
         <Chip size="small" variant="outlined" label={KIND_LABELS[talk.kind]} color={talk.kind === "testimony" ? "secondary" : "default"} />
       </TableCell>
-      <TableCell>{talk.speaker}</TableCell>
-      <TableCell>{talk.place ?? "—"}</TableCell>
-      <TableCell>
+      <TableCell data-label="Speaker">{talk.speaker}</TableCell>
+      <TableCell data-label="Place">{talk.place ?? "—"}</TableCell>
+      <TableCell data-label="Status">
         <TextField
           select
           size="small"
@@ -55,7 +55,7 @@ export function TalkRow({ talk, actions }: { talk: TalkRowData; actions: TalkRow
           ))}
         </TextField>
       </TableCell>
-      <TableCell sx={{ maxWidth: 280 }}>
+      <TableCell data-label="Notes" sx={{ maxWidth: 280 }}>
         {talk.staff_notes && <Typography variant="body2">{talk.staff_notes}</Typography>}
         {talk.speaker_note && (
           <Typography variant="body2" color="secondary.main">
@@ -63,7 +63,7 @@ export function TalkRow({ talk, actions }: { talk: TalkRowData; actions: TalkRow
           </Typography>
         )}
       </TableCell>
-      <TableCell sx={{ whiteSpace: "nowrap" }}>
+      <TableCell data-label="Portal link" sx={{ whiteSpace: "nowrap" }}>
         <Stack direction="row">
           <Tooltip title="New link to send (the old link stops working)">
             <IconButton aria-label={`Rotate portal link for ${talk.title}`} onClick={() => actions.rotateLink(talk)}>

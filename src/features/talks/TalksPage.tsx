@@ -22,6 +22,7 @@ import { useNotify } from "../../components/notifications/useNotify";
 import { useLiveList } from "../../lib/useLiveList";
 import { PageHeader } from "../rooms/PageHeader";
 import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
+import { phoneCards } from "../../components/table/phoneCards";
 import { PortalLinkDialog } from "./PortalLinkDialog";
 import { TalkDialog } from "./TalkDialog";
 import { TalkRow, type TalkRowActions } from "./TalkRow";
@@ -79,7 +80,7 @@ function Talks() {
       {talks.length === 0 ? (
         <Typography color="text.secondary">No talks yet. Add a talk and assign a speaker.</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
           <Table size="small" aria-label="Talks and testimonies">
             <TableHead>
               <TableRow>

@@ -17,3 +17,8 @@ export function portalUrl(token: string, origin: string = window.location.origin
 
 /** A portal link just made, shown to staff once (only its hash is stored). */
 export type PortalLink = { title: string; speaker: string; token: string };
+
+/** Where a new talk's time starts on `date`: the day's scheduled start, or 9:00 AM on a day without one. */
+export function defaultTalkTime(days: readonly Pick<RetreatDayOption, "date" | "start">[], date: string): string {
+  return days.find((day) => day.date === date)?.start ?? "09:00";
+}
