@@ -44,6 +44,7 @@ import type * as model_calendar from "../model/calendar.js";
 import type * as model_cellValues from "../model/cellValues.js";
 import type * as model_checkIn from "../model/checkIn.js";
 import type * as model_checkInCounts from "../model/checkInCounts.js";
+import type * as model_clockTime from "../model/clockTime.js";
 import type * as model_csvImport from "../model/csvImport.js";
 import type * as model_dashboard from "../model/dashboard.js";
 import type * as model_demoData from "../model/demoData.js";
@@ -89,6 +90,7 @@ import type * as model_roles from "../model/roles.js";
 import type * as model_roomBoard from "../model/roomBoard.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
 import type * as model_roomLabel from "../model/roomLabel.js";
+import type * as model_roomRule from "../model/roomRule.js";
 import type * as model_rooms from "../model/rooms.js";
 import type * as model_roomSuggestion from "../model/roomSuggestion.js";
 import type * as model_scholarships from "../model/scholarships.js";
@@ -170,6 +172,7 @@ import type * as users from "../users.js";
 "model/cellValues": typeof model_cellValues,
 "model/checkIn": typeof model_checkIn,
 "model/checkInCounts": typeof model_checkInCounts,
+"model/clockTime": typeof model_clockTime,
 "model/csvImport": typeof model_csvImport,
 "model/dashboard": typeof model_dashboard,
 "model/demoData": typeof model_demoData,
@@ -215,6 +218,7 @@ import type * as users from "../users.js";
 "model/roomBoard": typeof model_roomBoard,
 "model/roomEditing": typeof model_roomEditing,
 "model/roomLabel": typeof model_roomLabel,
+"model/roomRule": typeof model_roomRule,
 "model/rooms": typeof model_rooms,
 "model/roomSuggestion": typeof model_roomSuggestion,
 "model/scholarships": typeof model_scholarships,
