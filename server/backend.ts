@@ -17,7 +17,7 @@ import { handleFunctionsApi, isFunctionsApi } from "./http/functionsApi.js";
 import { HttpActions } from "./http/httpActions.js";
 import { handleStorage } from "./http/storageApi.js";
 import { StaticFiles } from "./http/static.js";
-import { APP_CSP, OriginPolicy, setSecurityHeaders } from "./http/security.js";
+import { appCsp, OriginPolicy, setSecurityHeaders } from "./http/security.js";
 import { sendJson, sendText } from "./http/util.js";
 import { acquireLock } from "./lock.js";
 import { Outbox } from "./outbox.js";
@@ -144,13 +144,14 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
     const hub = new Hub(engine, store, verifyToken, log);
     const files = opts.staticDir ? new StaticFiles(opts.staticDir) : null;
     const backupKey = adminKey(dataDir, log);
+    const csp = appCsp(url);
 
     const request = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       try {
         const u = new URL(req.url ?? "/", "http://localhost");
         const path = u.pathname;
         // Vite's dev server injects inline scripts: the policy applies to the built app.
-        setSecurityHeaders(res, opts.fallback ? null : APP_CSP);
+        setSecurityHeaders(res, opts.fallback ? null : csp);
         if (path.startsWith("/api/")) {
           if (req.method === "OPTIONS") return origins.preflight(req, res);
           if (!origins.permits(req)) return sendJson(res, 403, { code: "Forbidden", message: "This origin may not call the API." });

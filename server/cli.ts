@@ -53,6 +53,9 @@ async function main(): Promise<void> {
   log(`Retreat Admin is running at ${backend.url}  (data: ${dataDir}, ready in ${Math.round(performance.now() - started)} ms)`);
   if (!isLoopback(host)) {
     log(`Listening on ${host}: every device that can reach this machine on port ${port} can open the sign-in page. Use strong passwords.`);
+    if (env.RETREAT_PUBLIC_URL === undefined) {
+      log(`Set RETREAT_PUBLIC_URL to the address other devices use (e.g. http://<this machine's address>:${port}) so that stored files open on them too.`);
+    }
   }
   let stopping = false;
   const stop = () => {

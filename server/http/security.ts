@@ -9,22 +9,43 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/** The app's policy: its own scripts only; MUI's runtime styles need inline style elements. */
-export const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' blob:",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The origins that are this server: its public URL's, and when that is a loopback address, the
+ * same port under the machine's other loopback names (a page opened at 127.0.0.1 is handed
+ * storage URLs at localhost).
+ */
+export function ownOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.has(url.hostname)) return [url.origin];
+  const port = url.port === "" ? "" : `:${url.port}`;
+  return [url.origin, ...[...LOOPBACK_HOSTS].map((host) => `${url.protocol}//${host}${port}`).filter((origin) => origin !== url.origin)];
+}
+
+/**
+ * The app's policy: its own scripts only; MUI's runtime styles need inline style elements.
+ * Stored files and the API are reached at the public URL, which may be another name of this
+ * server than the one the page was opened at.
+ */
+export function appCsp(publicUrl: string): string {
+  const own = ["'self'", ...ownOrigins(publicUrl)].join(" ");
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${own} data: blob:`,
+    "font-src 'self' data:",
+    `connect-src ${own}`,
+    `frame-src ${own} blob:`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
 /** A stored file is shown, never run: no scripts, no plugins, a sandbox of its own. */
 export const STORED_FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
@@ -65,12 +86,17 @@ export class OriginPolicy {
     return typeof origin === "string" && origin !== "" ? origin : null;
   }
 
-  private isOwn(req: IncomingMessage, origin: string): boolean {
-    if (origin === new URL(this.publicUrl()).origin) return true;
+  /** The page is this server's own under the name the request was sent to (a same-origin request). */
+  private isSameOrigin(req: IncomingMessage, origin: string): boolean {
     const host = req.headers.host;
     if (host === undefined) return false;
     const scheme = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
     return origin === `${scheme}://${host}`;
+  }
+
+  /** The page is this server's, under its public URL or another loopback name of it. */
+  private isOwn(req: IncomingMessage, origin: string): boolean {
+    return this.isSameOrigin(req, origin) || ownOrigins(this.publicUrl()).includes(origin);
   }
 
   /** Whether a request from its Origin may reach the API. */
@@ -82,7 +108,7 @@ export class OriginPolicy {
   /** CORS headers for an allowed other origin (none for the app's own pages, which need none). */
   corsHeaders(req: IncomingMessage): Record<string, string> {
     const origin = this.originOf(req);
-    if (origin === null || !this.allowed.has(origin) || this.isOwn(req, origin)) return {};
+    if (origin === null || this.isSameOrigin(req, origin) || !(this.allowed.has(origin) || this.isOwn(req, origin))) return {};
     return { "Access-Control-Allow-Origin": origin, Vary: "Origin" };
   }
 

@@ -114,6 +114,12 @@ describe("calls from other sites", () => {
     expect(own.status).toBe(200);
     expect(own.headers.get("access-control-allow-origin")).toBeNull();
     expect((await query()).status).toBe(200);
+    // The same server under another loopback name (a page opened at 127.0.0.1, handed URLs at localhost).
+    const alias = server.url.replace("localhost", "127.0.0.1");
+    const aliased = await query(alias);
+    expect(aliased.status).toBe(200);
+    expect(aliased.headers.get("access-control-allow-origin")).toBe(alias);
+    expect((await query(server.url.replace("localhost", "127.0.0.2"))).status).toBe(403);
 
     const upgrade = await new Promise<number>((resolve) => {
       const ws = new WebSocket(`${server.url.replace("http", "ws")}/api/1.48.0/sync`, { headers: { Origin: "https://evil.example" } });
