@@ -5,7 +5,12 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
+import { api } from "../../convex/_generated/api";
+import { formatAdorationHour } from "../../src/lib/adorationHour";
+import { adminClient } from "./accounts";
 import { adminSession } from "./adminSession";
+
+const WAIT = { timeout: 20_000 };
 
 const session = adminSession();
 
@@ -32,4 +37,28 @@ test('"(50)" typed in Amount Paid is stored as a refund of 50', async () => {
   await page.getByRole("link", { name: "Refundo Bracketman" }).click();
   const money = page.getByRole("region", { name: "Money", exact: true });
   await money.getByText("-$50.00").waitFor({ timeout: 10_000 });
+});
+
+test("an adoration hour assigned to a server without an account shows in the directory, on his profile and on his dashboard", async () => {
+  const admin = await adminClient(session.app);
+  const serverId = await admin.mutation(api.attendees.create, {
+    input: { first_name: "Hilario", last_name: "Sincuenta", email: "hilario@example.org", attendee_type: "server" },
+  });
+  const { slots } = await admin.query(api.adoration.adminSchedule, {});
+  const open = slots.find((slot) => !slot.is_blocked && !slot.outsideSchedule && slot.holders.length < slot.capacity)!;
+  await admin.mutation(api.adoration.assign, { slotId: open._id, adorer: { kind: "attendee", attendeeId: serverId } });
+  const hour = formatAdorationHour(open);
+
+  const directory = await session.page("/servers");
+  const row = directory.getByRole("row").filter({ hasText: "Hilario Sincuenta" });
+  await row.getByText(hour).waitFor(WAIT);
+
+  const profile = await session.page(`/attendees/${serverId}`);
+  const profileHour = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  const card = profile.getByRole("region", { name: "Adoration Hours" });
+  await card.getByText(`${profileHour.format(open.start)} – ${profileHour.format(open.end)}`).waitFor(WAIT);
+
+  const dashboard = await session.page(`/server-dashboard?attendee=${serverId}`);
+  await dashboard.getByText(hour).waitFor(WAIT);
+  expect(await dashboard.getByText("No adoration hours booked.").count()).toBe(0);
 });
