@@ -62,3 +62,27 @@ test("an adoration hour assigned to a server without an account shows in the dir
   await dashboard.getByText(hour).waitFor(WAIT);
   expect(await dashboard.getByText("No adoration hours booked.").count()).toBe(0);
 });
+
+test("Escape or a click outside the Add Attendee dialog asks before throwing the typing away", async () => {
+  const page = await attendeesPage();
+  await page.getByRole("button", { name: "Add Attendee" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Attendee" });
+  await dialog.getByLabel("First Name").fill("Casimiro");
+  await dialog.getByLabel("Last Name").fill("Tecleado");
+
+  await page.keyboard.press("Escape");
+  const ask = page.getByRole("dialog", { name: "Discard your changes?" });
+  await ask.waitFor(WAIT);
+  await ask.getByRole("button", { name: "Keep Editing" }).click();
+  await ask.waitFor({ state: "hidden" });
+  await expect(dialog.getByLabel("First Name").inputValue()).resolves.toBe("Casimiro");
+
+  await page.mouse.click(5, 5); // the backdrop, outside the dialog
+  await ask.waitFor(WAIT);
+  await ask.getByRole("button", { name: "Keep Editing" }).click();
+  await expect(dialog.getByLabel("Last Name").inputValue()).resolves.toBe("Tecleado");
+
+  await page.keyboard.press("Escape");
+  await ask.getByRole("button", { name: "Discard" }).click();
+  await dialog.waitFor({ state: "hidden" });
+});
