@@ -86,3 +86,36 @@ test("Escape or a click outside the Add Attendee dialog asks before throwing the
   await ask.getByRole("button", { name: "Discard" }).click();
   await dialog.waitFor({ state: "hidden" });
 });
+
+test("moving the retreat a week keeps the daily schedule, names the talks left outside, and leaving unsaved asks first", async () => {
+  const admin = await adminClient(session.app);
+  const before = await admin.query(api.settings.get, {});
+  const shift = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  const oldSchedule = JSON.parse(before.retreat_daily_schedule) as Record<string, { start: string; end: string }>;
+  const expected = Object.fromEntries(Object.entries(oldSchedule).map(([day, times]) => [shift(day), times]));
+
+  const page = await session.page("/settings");
+  await page.getByLabel("Start date").waitFor(WAIT);
+  await page.getByLabel("Start date").fill(shift(before.retreat_start_date));
+  await page.getByLabel("End date").fill(shift(before.retreat_end_date));
+  const firstDay = shift(before.retreat_start_date);
+  await expect(page.getByLabel(`Start time on ${firstDay}`).inputValue()).resolves.toBe(oldSchedule[before.retreat_start_date].start);
+
+  // Leaving with the change unsaved asks; Keep Editing stays with the edits.
+  await page.getByRole("link", { name: "Retreat Admin home" }).click();
+  const ask = page.getByRole("dialog", { name: "Discard your changes?" });
+  await ask.waitFor(WAIT);
+  await ask.getByRole("button", { name: "Keep Editing" }).click();
+  await expect(page.getByLabel("Start date").inputValue()).resolves.toBe(firstDay);
+
+  await page.getByRole("button", { name: "Save Settings" }).first().click();
+  await page.getByText("Settings saved").waitFor(WAIT);
+  await page.getByText(/talks? outside the retreat's dates/).first().waitFor(WAIT);
+  const after = await admin.query(api.settings.get, {});
+  expect(JSON.parse(after.retreat_daily_schedule)).toEqual(expected);
+
+  // Saved: leaving no longer asks.
+  await page.getByRole("link", { name: "Retreat Admin home" }).click();
+  await page.getByText(/Welcome back/).waitFor(WAIT);
+  expect(await ask.count()).toBe(0);
+});
