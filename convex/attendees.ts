@@ -1,9 +1,9 @@
 import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
-import type { Doc, Id } from "./_generated/dataModel";
-import type { QueryCtx } from "./_generated/server";
 import { sharedRows } from "./sharedRows";
 import { sharedStaffQuery, staffMutation, staffQuery } from "./functions";
+import { adorationHoursOfMan } from "./model/adorationHours";
+import { accountsOf } from "./model/serverDirectory";
 import { EXPORT_CHUNK, exportChunk } from "./model/attendeeLists";
 import { BULK_DELETE_CONFIRMATION, deleteAttendee, deleteServersExcept } from "./model/attendeeRemoval";
 import { ATTENDEE_INPUT_FIELDS, type AttendeeInputField } from "./model/attendeeRules";
@@ -85,27 +85,11 @@ export const profile = staffQuery({
         received_date: p.received_date,
         notes: p.notes ?? null,
       })),
-      adoration: await adorationHoursOf(ctx, attendee),
+      adoration: await adorationHoursOfMan(ctx, attendee, await accountsOf(ctx, attendee)),
       history: await historyOf(ctx, attendee._id, 100),
     };
   },
 });
-
-/** Adoration hours booked by the attendee's account (linked to him or sharing his email). */
-async function adorationHoursOf(ctx: QueryCtx, attendee: Doc<"attendees">) {
-  const linked = await ctx.db.query("users").withIndex("by_attendee", (q) => q.eq("attendee_id", attendee._id)).take(5);
-  const byEmail = await ctx.db.query("users").withIndex("email", (q) => q.eq("email", attendee.email)).take(5);
-  const userIds = [...new Set([...linked, ...byEmail].map((u) => u._id))];
-  const hours: { _id: Id<"adorationBookings">; start: number; end: number }[] = [];
-  for (const userId of userIds) {
-    const bookings = await ctx.db.query("adorationBookings").withIndex("by_user", (q) => q.eq("user_id", userId)).take(200);
-    for (const booking of bookings) {
-      const slot = await ctx.db.get("adorationSlots", booking.slot_id);
-      if (slot !== null) hours.push({ _id: booking._id, start: slot.start, end: slot.end });
-    }
-  }
-  return hours.sort((a, b) => a.start - b.start);
-}
 
 /** Adds an attendee; the input is checked with the shared rules and the email must be new. */
 export const create = staffMutation({

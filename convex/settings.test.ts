@@ -156,3 +156,18 @@ test("only manageSettings may save", async () => {
     expect((await refusalOf(client.mutation(api.settings.save, { values: { retreat_name: "X" } }))).code).toBe("FORBIDDEN");
   }
 });
+
+test("a change of the retreat's dates names the talks and events it leaves outside them", async () => {
+  const t = setupTest();
+  const { client: admin } = await asRole(t, "admin");
+  const dates = (start: string, end: string) => ({ retreat_start_date: start, retreat_end_date: end, retreat_daily_schedule: "{}" });
+  await admin.mutation(api.settings.save, { values: dates("2027-03-04", "2027-03-07") });
+  await t.run(async (ctx) => {
+    await ctx.db.insert("talks", { title: "God's Love", kind: "talk", speaker_id: null, day: "2027-03-07", time: "09:00", duration_minutes: 30, status: "assigned", portal_token_hash: "hash", created_at: 0 });
+    await ctx.db.insert("calendarEvents", { title: "Team meeting", day: "2027-03-04", start_time: "08:00", end_time: "09:00", created_at: 0 });
+  });
+  const inside = await admin.mutation(api.settings.save, { values: dates("2027-03-04", "2027-03-07") });
+  expect(inside.outside).toEqual({ talks: [], events: [] });
+  const moved = await admin.mutation(api.settings.save, { values: dates("2027-03-05", "2027-03-06") });
+  expect(moved.outside).toEqual({ talks: [{ title: "God's Love", day: "2027-03-07" }], events: [{ title: "Team meeting", day: "2027-03-04" }] });
+});

@@ -2,6 +2,7 @@ import { ConvexError, v } from "convex/values";
 import { forbidden, publicQuery, staffMutation, staffQuery } from "./functions";
 import { uploadedImageUrl } from "./model/images";
 import { adorationInputsChanged, syncAdorationSlots, type SlotSyncResult } from "./model/adorationSlots";
+import { outsideRetreatDates, type OutsideRetreat } from "./model/outsideRetreat";
 import { hasPermission } from "./model/permissions";
 import {
   generalSettings,
@@ -85,7 +86,7 @@ export const money = staffQuery({
 export const save = staffMutation({
   permission: "manageSettings",
   args: { values: v.record(v.string(), v.string()) },
-  handler: async (ctx, { values }): Promise<{ adoration: SlotSyncResult | null }> => {
+  handler: async (ctx, { values }): Promise<{ adoration: SlotSyncResult | null; outside: OutsideRetreat }> => {
     const entries = savableEntries(values);
     if (entries.some(([key]) => isMoneySettingKey(key)) && !hasPermission(ctx.viewer.roles, "manageFinance")) {
       throw forbidden("manageFinance");
@@ -100,6 +101,6 @@ export const save = staffMutation({
     if (problem !== null) throw new ConvexError({ code: "INVALID", message: problem });
     await writeSettings(ctx, entries);
     const adoration = adorationInputsChanged(before, after) ? await syncAdorationSlots(ctx, after) : null;
-    return { adoration };
+    return { adoration, outside: await outsideRetreatDates(ctx, after) };
   },
 });

@@ -127,3 +127,10 @@ test("plain tokens stored by older data are dropped by the migration and by any 
   expect((await t.query(api.speakerPortal.view, { token }))?.speaker).toBe("Tomás Ruiz");
   expect((await t.query(api.speakerPortal.view, { token: legacy[1] }))?.speaker).toBe("Pedro Lopez");
 });
+
+test("a note typed but not sent goes with the confirmation instead of being lost", async () => {
+  const { t, admin, first, token } = await setup();
+  await t.mutation(api.speakerPortal.confirm, { token, talkId: first, note: "Can I have a projector?" });
+  const mine = (await admin.query(api.talks.list, {})).find((x) => x._id === first)!;
+  expect([mine.status, mine.speaker_note]).toEqual(["confirmed", "Can I have a projector?"]);
+});

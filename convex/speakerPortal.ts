@@ -13,8 +13,10 @@ export const view = publicQuery({
 });
 
 export const confirm = publicMutation({
-  args: { token: v.string(), talkId: v.id("talks") },
-  handler: async (ctx, { token, talkId }) => {
+  // A note typed but not yet sent goes with the confirmation, so tapping Confirm never loses it.
+  args: { token: v.string(), talkId: v.id("talks"), note: v.optional(v.string()) },
+  handler: async (ctx, { token, talkId, note }) => {
+    if (note !== undefined) await leaveNote(ctx, token, talkId, note);
     await confirmTalk(ctx, token, talkId);
     return null;
   },

@@ -30,6 +30,7 @@ import type * as inventory from "../inventory.js";
 import type * as migrations from "../migrations.js";
 import type * as model_adminUsers from "../model/adminUsers.js";
 import type * as model_adorationBookings from "../model/adorationBookings.js";
+import type * as model_adorationHours from "../model/adorationHours.js";
 import type * as model_adorationPeople from "../model/adorationPeople.js";
 import type * as model_adorationSlots from "../model/adorationSlots.js";
 import type * as model_adorationViews from "../model/adorationViews.js";
@@ -73,6 +74,7 @@ import type * as model_ministriesDemo from "../model/ministriesDemo.js";
 import type * as model_money from "../model/money.js";
 import type * as model_nameRule from "../model/nameRule.js";
 import type * as model_openaiExtraction from "../model/openaiExtraction.js";
+import type * as model_outsideRetreat from "../model/outsideRetreat.js";
 import type * as model_palancas from "../model/palancas.js";
 import type * as model_palanquitas from "../model/palanquitas.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
@@ -158,6 +160,7 @@ import type * as users from "../users.js";
 "migrations": typeof migrations,
 "model/adminUsers": typeof model_adminUsers,
 "model/adorationBookings": typeof model_adorationBookings,
+"model/adorationHours": typeof model_adorationHours,
 "model/adorationPeople": typeof model_adorationPeople,
 "model/adorationSlots": typeof model_adorationSlots,
 "model/adorationViews": typeof model_adorationViews,
@@ -201,6 +204,7 @@ import type * as users from "../users.js";
 "model/money": typeof model_money,
 "model/nameRule": typeof model_nameRule,
 "model/openaiExtraction": typeof model_openaiExtraction,
+"model/outsideRetreat": typeof model_outsideRetreat,
 "model/palancas": typeof model_palancas,
 "model/palanquitas": typeof model_palanquitas,
 "model/passwordProvider": typeof model_passwordProvider,

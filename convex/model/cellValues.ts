@@ -1,3 +1,5 @@
+import { readAmount } from "./money";
+
 /**
  * Cell conversions for attendee spreadsheets (SPEC.md §5 "Attendee CSV"). Each returns
  * `undefined` for an empty cell, and `null` when a non-empty cell cannot be read.
@@ -24,35 +26,8 @@ export function parsePaidCell(cell: string): boolean | undefined {
   return !UNPAID_WORDS.has(text);
 }
 
-/**
- * Money as spreadsheets write it: "$1,234.50", "1234", "(50.00)" for -50, "-50", "150,50"
- * (a decimal comma, as Spanish-locale exports write it).
- */
-export function parseNumberCell(cell: string): number | null | undefined {
-  let text = cell.trim().replace(/\s+/g, "");
-  if (text === "") return undefined;
-  let negative = false;
-  if (/^\(.*\)$/.test(text)) {
-    negative = true;
-    text = text.slice(1, -1);
-  }
-  text = text.replace(/^(usd|us\$|\$|€)/i, "").replace(/(usd|\$|€)$/i, "");
-  if (text.startsWith("-")) {
-    negative = !negative;
-    text = text.slice(1);
-  }
-  text = text.replace(/^(usd|us\$|\$|€)/i, "");
-  if (/^\d+,\d{1,2}$/.test(text)) {
-    text = text.replace(",", ".");
-  } else if (/^\d{1,3}(\.\d{3})+,\d{1,2}$/.test(text)) {
-    text = text.replace(/\./g, "").replace(",", ".");
-  } else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) {
-    text = text.replace(/,/g, "");
-  }
-  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) return null;
-  const value = Number(text);
-  return negative ? -value : value;
-}
+/** Money as spreadsheets write it, read exactly as the forms read it ("(50.00)" is -50). */
+export const parseNumberCell: (cell: string) => number | null | undefined = readAmount;
 
 const MONTHS: Record<string, number> = {
   jan: 1, january: 1, ene: 1, enero: 1,

@@ -18,37 +18,58 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-export type MoneyParse = { ok: true; cents: number } | { ok: false; message: string };
-
 /**
- * Reads an amount a person typed: "12", "12.5", "$1,234.56", "-20" or "(20)" for a refund.
- * Refuses anything that is not a number, more than two decimals, and a negative amount unless
- * `allowNegative` (refunds and corrections).
+ * The one reading of an amount written as text, shared by the forms and the spreadsheet import:
+ * "$1,234.50", "1234", "+12", "(50.00)" and "-50" for -50, "150,50" and "1.234,50" (a decimal comma,
+ * as Spanish-locale exports write it). Dollars; `undefined` for empty text, `null` when unreadable.
  */
-export function parseMoney(text: string, options: { label?: string; allowNegative?: boolean } = {}): MoneyParse {
-  const label = options.label ?? "Amount";
-  let value = text.trim().replace(/[$,\s]/g, "");
-  if (value === "") return { ok: false, message: `${label} is required.` };
+export function readAmount(text: string): number | null | undefined {
+  let value = text.trim().replace(/\s+/g, "");
+  if (value === "") return undefined;
   let negative = false;
   if (/^\(.*\)$/.test(value)) {
     negative = true;
     value = value.slice(1, -1);
   }
+  value = value.replace(/^(usd|us\$|\$|€)/i, "").replace(/(usd|\$|€)$/i, "");
   if (value.startsWith("-")) {
     negative = !negative;
     value = value.slice(1);
   } else if (value.startsWith("+")) {
     value = value.slice(1);
   }
-  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(value)) return { ok: false, message: `${label} must be a number, like 12.50.` };
-  const [whole, decimals = ""] = value.split(".");
-  if (decimals.length > 2) return { ok: false, message: `${label} can have at most two decimals.` };
-  const cents = Number(whole || "0") * 100 + Number(decimals.padEnd(2, "0"));
-  if (!Number.isSafeInteger(cents) || cents > 100_000_000_00) return { ok: false, message: `${label} is too large.` };
-  if (negative && cents !== 0 && !options.allowNegative) {
-    return { ok: false, message: `${label} cannot be negative.` };
+  value = value.replace(/^(usd|us\$|\$|€)/i, "");
+  if (/^\d+,\d{1,2}$/.test(value)) {
+    value = value.replace(",", ".");
+  } else if (/^\d{1,3}(\.\d{3})+,\d{1,2}$/.test(value)) {
+    value = value.replace(/\./g, "").replace(",", ".");
+  } else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(value)) {
+    value = value.replace(/,/g, "");
   }
-  return { ok: true, cents: negative && cents !== 0 ? -cents : cents };
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(value)) return null;
+  const amount = Number(value);
+  return negative && amount !== 0 ? -amount : amount;
+}
+
+export type MoneyParse = { ok: true; cents: number } | { ok: false; message: string };
+
+/**
+ * Reads an amount a person typed (every form reads it as `readAmount` does) into cents.
+ * Refuses anything that is not a number, more than two decimals, and a negative amount unless
+ * `allowNegative` (refunds and corrections).
+ */
+export function parseMoney(text: string, options: { label?: string; allowNegative?: boolean } = {}): MoneyParse {
+  const label = options.label ?? "Amount";
+  const amount = readAmount(text);
+  if (amount === undefined) return { ok: false, message: `${label} is required.` };
+  if (amount === null) return { ok: false, message: `${label} must be a number, like 12.50.` };
+  const cents = toCents(amount);
+  if (Math.abs(Math.abs(amount) * 100 - Math.abs(cents)) > 1e-6) {
+    return { ok: false, message: `${label} can have at most two decimals.` };
+  }
+  if (!Number.isSafeInteger(cents) || Math.abs(cents) > 100_000_000_00) return { ok: false, message: `${label} is too large.` };
+  if (cents < 0 && !options.allowNegative) return { ok: false, message: `${label} cannot be negative.` };
+  return { ok: true, cents };
 }
 
 /** Checks an amount in cents arriving at the server: a whole number within bounds, negative only when allowed. */

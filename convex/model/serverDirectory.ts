@@ -2,14 +2,12 @@ import type { PaginationOptions } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { rolesOf } from "../functions";
+import { adorationHoursOfMan, type AdorationHour } from "./adorationHours";
 import type { Role } from "./validators";
 
 /** What a server holds during the weekend: shown in the directory and on his dashboard. */
-const MAX_RELATED = 200;
-
 export type TablePlace = { name: string; role: "leader" | "seated" };
 export type TalkItem = { _id: Id<"talks">; title: string; kind: Doc<"talks">["kind"]; day: string | null; time: string | null; status: Doc<"talks">["status"] };
-export type AdorationHour = { start: number; end: number };
 
 /** The accounts of a man: linked by users.attendee_id, or sharing his email. */
 export async function accountsOf(ctx: QueryCtx, man: Doc<"attendees">): Promise<Doc<"users">[]> {
@@ -35,18 +33,6 @@ export async function talksOf(ctx: QueryCtx, man: Doc<"attendees">): Promise<Tal
   return talks.map((talk) => ({ _id: talk._id, title: talk.title, kind: talk.kind, day: talk.day, time: talk.time, status: talk.status }));
 }
 
-export async function adorationHoursOf(ctx: QueryCtx, accounts: Doc<"users">[]): Promise<AdorationHour[]> {
-  const hours: AdorationHour[] = [];
-  for (const user of accounts) {
-    const bookings = await ctx.db.query("adorationBookings").withIndex("by_user", (q) => q.eq("user_id", user._id)).take(MAX_RELATED);
-    for (const booking of bookings) {
-      const slot = await ctx.db.get("adorationSlots", booking.slot_id);
-      if (slot !== null) hours.push({ start: slot.start, end: slot.end });
-    }
-  }
-  return hours.sort((a, b) => a.start - b.start);
-}
-
 /** One bounded page of the servers, in the order of the by_type_and_room index (the directory and both server pickers). */
 export async function pageOfServers(ctx: QueryCtx, paginationOpts: PaginationOptions) {
   return await ctx.db
@@ -54,6 +40,8 @@ export async function pageOfServers(ctx: QueryCtx, paginationOpts: PaginationOpt
     .withIndex("by_type_and_room", (q) => q.eq("attendee_type", "server"))
     .paginate(paginationOpts);
 }
+
+export type { AdorationHour };
 
 export type DirectoryRow = {
   _id: Id<"attendees">;
@@ -83,7 +71,7 @@ export async function directoryRow(ctx: QueryCtx, man: Doc<"attendees">): Promis
     room_name: room?.name ?? null,
     tables: await tablesOf(ctx, man),
     talks: (await talksOf(ctx, man)).map((talk) => ({ title: talk.title, kind: talk.kind })),
-    adoration: await adorationHoursOf(ctx, accounts),
+    adoration: await adorationHoursOfMan(ctx, man, accounts),
     has_account: accounts.length > 0,
     roles: [...roles].sort(),
   };
@@ -132,7 +120,7 @@ export async function serverDashboard(ctx: QueryCtx, man: Doc<"attendees">): Pro
     room,
     tables,
     talks: await talksOf(ctx, man),
-    adoration: await adorationHoursOf(ctx, await accountsOf(ctx, man)),
+    adoration: await adorationHoursOfMan(ctx, man, await accountsOf(ctx, man)),
   };
 }
 

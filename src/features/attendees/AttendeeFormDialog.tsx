@@ -10,6 +10,7 @@ import { useMemo, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Doc, Id } from "../../../convex/_generated/dataModel";
 import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/model/attendeeRules";
+import { useConfirmDiscard } from "../../components/dialogs/useConfirmDiscard";
 import { useNotify } from "../../components/notifications/useNotify";
 import { failureTitle } from "../../lib/serverError";
 import { emptyFormValues, toFormValues, toRawInput, VALIDATION_DEBOUNCE_MS, type FormValues } from "./attendeeForm";
@@ -39,7 +40,11 @@ export function AttendeeFormDialog({ attendee, onClose, emailOwners }: AttendeeF
   const notify = useNotify();
   const create = useMutation(api.attendees.create);
   const update = useMutation(api.attendees.update);
-  const [values, setValues] = useState<FormValues>(() => (attendee ? toFormValues(attendee) : emptyFormValues()));
+  const [initialValues] = useState<FormValues>(() => (attendee ? toFormValues(attendee) : emptyFormValues()));
+  const [values, setValues] = useState<FormValues>(initialValues);
+  // A click outside or Escape must not throw away what was typed.
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(initialValues), [values, initialValues]);
+  const { requestClose, confirmation } = useConfirmDiscard(dirty, onClose);
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -102,40 +107,43 @@ export function AttendeeFormDialog({ attendee, onClose, emailOwners }: AttendeeF
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="attendee-dialog-title">
-      <DialogTitle id="attendee-dialog-title">{texts.title}</DialogTitle>
-      <DialogContent dividers>
-        {errorList.length > 0 && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            <AlertTitle>Please fix the following errors</AlertTitle>
-            <ul style={{ margin: 0, paddingLeft: 20 }}>
-              {errorList.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-        <AttendeeFormFields
-          values={values}
-          errors={shownErrors}
-          onChange={change}
-          placement={
-            <PlacementFields
-              values={values}
-              current={{ room_id: attendee?.room_id ?? null, table_id: attendee?.table_id ?? null }}
-              onChange={change}
-            />
-          }
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={saving}>
-          {saving ? "Saving..." : texts.submit}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open onClose={saving ? undefined : requestClose} maxWidth="md" fullWidth aria-labelledby="attendee-dialog-title">
+        <DialogTitle id="attendee-dialog-title">{texts.title}</DialogTitle>
+        <DialogContent dividers>
+          {errorList.length > 0 && (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              <AlertTitle>Please fix the following errors</AlertTitle>
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                {errorList.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          <AttendeeFormFields
+            values={values}
+            errors={shownErrors}
+            onChange={change}
+            placement={
+              <PlacementFields
+                values={values}
+                current={{ room_id: attendee?.room_id ?? null, table_id: attendee?.table_id ?? null }}
+                onChange={change}
+              />
+            }
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => void submit()} disabled={saving}>
+            {saving ? "Saving..." : texts.submit}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {confirmation}
+    </>
   );
 }

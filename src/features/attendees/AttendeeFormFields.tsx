@@ -6,6 +6,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import type { AttendeeInputField } from "../../../convex/model/attendeeRules";
+import { MoneyField } from "../../components/inputs/MoneyField";
 import { maskPhone } from "../../lib/format";
 import { FORM_SECTIONS, type FormField, type FormSection, type FormValues } from "./attendeeForm";
 
@@ -59,7 +60,7 @@ function FieldInput({ field, value, error, onChange, autoFocus }: FieldProps) {
     );
   }
   if (kind === "money") {
-    return <TextField {...common} type="number" slotProps={{ htmlInput: { step: 0.01 } }} />;
+    return <MoneyField {...common} />;
   }
   if (kind === "date") {
     return <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} />;

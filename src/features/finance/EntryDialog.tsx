@@ -8,6 +8,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
+import { MoneyField } from "../../components/inputs/MoneyField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState, type FormEvent } from "react";
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from "../../../convex/model/imageRules";
@@ -106,7 +107,7 @@ export function EntryDialog({
             <TextField label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} error={!!errors.date} helperText={errors.date} required autoFocus slotProps={{ inputLabel: { shrink: true } }} />
             <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} error={!!errors.category} helperText={errors.category ?? (kind === "expense" ? "Food, Supplies, House..." : "Parish contribution, Fundraiser...")} required />
             <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} multiline />
-            <TextField label="Amount" value={amount} onChange={(e) => setAmount(e.target.value)} error={!!errors.amount} helperText={errors.amount ?? "In dollars, e.g. 12.50"} required slotProps={{ htmlInput: { inputMode: "decimal" } }} />
+            <MoneyField label="Amount" value={amount} onChange={(e) => setAmount(e.target.value)} error={!!errors.amount} helperText={errors.amount ?? "In dollars, e.g. 12.50"} required />
             <FormControlLabel control={<Switch checked={refund} onChange={(e) => setRefund(e.target.checked)} />} label="Refund or correction (counts as a negative amount)" />
             {kind === "expense" && (
               <>

@@ -6,6 +6,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
+import { MoneyField } from "../../components/inputs/MoneyField";
 import { useState, type FormEvent } from "react";
 import { formatCents, parseMoney } from "../../../convex/model/money";
 
@@ -60,7 +61,7 @@ export function ScholarshipDialog({
             Cost of the retreat: {man.cost_cents === null ? "not on file" : formatCents(man.cost_cents)} · paid {formatCents(man.paid_cents)}
           </DialogContentText>
           <Stack spacing={2}>
-            <TextField label="Reduced cost" value={reduced} onChange={(e) => setReduced(e.target.value)} error={!!errors.reduced} helperText={errors.reduced ?? "What he is now asked to pay, in dollars."} required autoFocus slotProps={{ htmlInput: { inputMode: "decimal" } }} />
+            <MoneyField label="Reduced cost" value={reduced} onChange={(e) => setReduced(e.target.value)} error={!!errors.reduced} helperText={errors.reduced ?? "What he is now asked to pay, in dollars."} required autoFocus />
             <TextField label="Granted by" value={grantedBy} onChange={(e) => setGrantedBy(e.target.value)} error={!!errors.grantedBy} helperText={errors.grantedBy} required />
             <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} multiline />
           </Stack>

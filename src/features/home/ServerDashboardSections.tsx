@@ -60,7 +60,7 @@ export function ServerDashboardSections({ dashboard }: { dashboard: Dashboard })
       <Section title="Adoration Hours" icon={<Church color="primary" />}>
         {adoration.length === 0
           ? none("No adoration hours booked.")
-          : adoration.map((hour) => <Typography key={hour.start}>{formatAdorationHour(hour)}</Typography>)}
+          : adoration.map((hour) => <Typography key={hour._id}>{formatAdorationHour(hour)}</Typography>)}
         <Button component={Link} to="/adoration" size="small" sx={{ mt: 1 }}>
           Adoration Schedule
         </Button>

@@ -5,6 +5,7 @@ import { api } from "../../../convex/_generated/api";
 import type { ImageSlot } from "../../../convex/model/images";
 import { ImageSlotCard } from "./ImageSlotCard";
 import { SettingField, SettingsSection, type SectionProps } from "./SettingField";
+import { pdfHeaderHelp } from "./settingsForm";
 import { useImageSlots } from "./useImageSlots";
 
 const SLOT_LABELS: Record<ImageSlot, string> = {
@@ -55,7 +56,7 @@ export function LogoManagementSection() {
 export function PdfHeaderSection(props: SectionProps) {
   return (
     <SettingsSection title="PDF Header Settings" description="Printed at the top of reports and rosters. Empty center text uses the retreat name.">
-      <SettingField {...props} name="pdf_header_center_text" />
+      <SettingField {...props} name="pdf_header_center_text" helperText={pdfHeaderHelp(props.values)} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={12}>
           <ImageSlots slots={["pdf_left", "pdf_right"]} />

@@ -11,7 +11,7 @@ import { useMemo } from "react";
 import { SETTING_LABELS } from "../../../convex/model/settingsRules";
 import { formatLongDate } from "../../lib/format";
 import { phoneCards } from "../../components/table/phoneCards";
-import { scheduleJson, scheduleRows, type ScheduleRow } from "./dailySchedule";
+import { scheduleRows, withDayTime } from "./dailySchedule";
 import { SettingField, SettingsSection, type SectionProps } from "./SettingField";
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -44,8 +44,7 @@ function TimeZoneField({ values, errors, onChange }: SectionProps) {
 function DailyScheduleEditor({ values, errors, onChange }: SectionProps) {
   const rows = scheduleRows(values.retreat_start_date, values.retreat_end_date, values.retreat_daily_schedule);
   const change = (day: string, field: "start" | "end", value: string) => {
-    const next: ScheduleRow[] = rows.map((row) => (row.day === day ? { ...row, [field]: value } : row));
-    onChange("retreat_daily_schedule", scheduleJson(next));
+    onChange("retreat_daily_schedule", withDayTime(values.retreat_daily_schedule, day, field, value));
   };
   return (
     <>

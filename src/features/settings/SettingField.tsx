@@ -2,6 +2,7 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { MoneyField } from "../../components/inputs/MoneyField";
 import type { SettingKey, Settings } from "../../../convex/model/settings";
 import { SETTING_LABELS } from "../../../convex/model/settingsRules";
 
@@ -38,7 +39,7 @@ const INPUT_PROPS: Record<FieldKind, { type: string; htmlInput?: Record<string, 
   date: { type: "date" },
   time: { type: "time" },
   count: { type: "number", htmlInput: { min: 0, step: 1 } },
-  money: { type: "number", htmlInput: { min: 0, step: 0.01 } },
+  money: { type: "text" },
 };
 
 /** One setting as a text, date, time or number field, labelled as the server names it in errors. */
@@ -52,6 +53,20 @@ export function SettingField({
 }: SectionProps & { name: SettingKey; kind?: FieldKind; helperText?: string }) {
   const { type, htmlInput } = INPUT_PROPS[kind];
   const error = errors[name];
+  if (kind === "money") {
+    return (
+      <MoneyField
+        id={`setting-${name}`}
+        label={SETTING_LABELS[name]}
+        value={values[name]}
+        onChange={(event) => onChange(name, event.target.value)}
+        error={error !== undefined}
+        helperText={error ?? helperText}
+        fullWidth
+        size="small"
+      />
+    );
+  }
   return (
     <TextField
       id={`setting-${name}`}

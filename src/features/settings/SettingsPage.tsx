@@ -2,10 +2,11 @@ import Save from "@mui/icons-material/Save";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useMutation, useQuery } from "convex/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../convex/model/settings";
 import { useViewer } from "../../components/auth/useViewer";
+import { useLeaveGuard } from "../../components/dialogs/useLeaveGuard";
 import { PageLoading } from "../../components/PageLoading";
 import { useNotify } from "../../components/notifications/useNotify";
 import { serverMessage } from "../../lib/serverError";
@@ -21,19 +22,22 @@ import {
   ParticipantEstimatesSection,
   RetreatHouseSection,
 } from "./SettingsSections";
-import { adorationSummary, formProblems, valuesToSave } from "./settingsForm";
+import { adorationSummary, changeSetting, formProblems, outsideSummary, valuesToSave } from "./settingsForm";
 
 export const SAVE_FAILED = "Failed to save settings";
 
 function SettingsForm({ initial, withMoney }: { initial: Settings; withMoney: boolean }) {
   const save = useMutation(api.settings.save);
   const notify = useNotify();
+  const [saved, setSaved] = useState<Settings>(initial);
   const [values, setValues] = useState<Settings>(initial);
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
+  const leaveGuard = useLeaveGuard(dirty);
   const [errors, setErrors] = useState<SettingErrors>({});
   const [saving, setSaving] = useState(false);
 
   const onChange = (key: SettingKey, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
+    setValues((current) => changeSetting(current, key, value));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
@@ -47,12 +51,15 @@ function SettingsForm({ initial, withMoney }: { initial: Settings; withMoney: bo
     }
     setSaving(true);
     try {
-      const { adoration } = await save({ values: toSave });
+      const { adoration, outside } = await save({ values: toSave });
+      setSaved(values);
       const summary = adorationSummary(adoration);
+      const left = outsideSummary(outside);
+      const texts = [summary?.text, left].filter((text) => text != null);
       notify({
         title: "Settings saved",
-        description: summary?.text ?? "Every open screen shows the new settings.",
-        variant: summary?.warning ? "warning" : "success",
+        description: texts.length > 0 ? texts.join(" ") : "Every open screen shows the new settings.",
+        variant: summary?.warning || left !== null ? "warning" : "success",
       });
     } catch (error) {
       notify({ title: SAVE_FAILED, description: serverMessage(error) ?? undefined, variant: "error" });
@@ -72,6 +79,7 @@ function SettingsForm({ initial, withMoney }: { initial: Settings; withMoney: bo
         void submit();
       }}
     >
+      {leaveGuard}
       <PageHeader title="Settings">
         <Button type="submit" variant="contained" startIcon={<Save />} disabled={saving}>
           {saving ? "Saving..." : "Save Settings"}

@@ -51,3 +51,47 @@ export function scheduleJson(rows: readonly ScheduleRow[]): string {
     .map((row) => [row.day, { start: row.start, end: row.end }]);
   return JSON.stringify(Object.fromEntries(entries));
 }
+
+type StoredSchedule = Record<string, { start?: string; end?: string }>;
+
+const hasTimes = (times: { start?: string; end?: string } | undefined): boolean =>
+  typeof times === "object" && times !== null && ((times.start ?? "") !== "" || (times.end ?? "") !== "");
+
+/**
+ * One day's time changed, every other day kept: days outside the current dates stay in the form's
+ * schedule, so moving the dates back brings their times back (the save trims them, valuesToSave).
+ */
+export function withDayTime(json: string, day: string, field: "start" | "end", value: string): string {
+  const stored: StoredSchedule = { ...parseSchedule(json) };
+  stored[day] = { start: stored[day]?.start ?? "", end: stored[day]?.end ?? "", [field]: value };
+  return JSON.stringify(Object.fromEntries(Object.entries(stored).sort(([a], [b]) => a.localeCompare(b))));
+}
+
+/**
+ * The schedule after the retreat's dates change: a day that stays keeps its times, and a new day
+ * without times takes the pattern of the old days — the first day's times for the first day, the
+ * last day's for the last, a middle day's for the days between. Nothing is removed. While the old
+ * dates are not a range (a date half typed, the end before the start), the stored days are the pattern.
+ */
+export function carrySchedule(json: string, from: { start: string; end: string }, to: { start: string; end: string }): string {
+  const stored: StoredSchedule = { ...parseSchedule(json) };
+  const newDays = retreatDays(to.start, to.end);
+  let oldDays = retreatDays(from.start, from.end);
+  if (!oldDays.some((day) => hasTimes(stored[day]))) oldDays = Object.keys(stored).filter((day) => isIsoDate(day)).sort();
+  const pattern = oldDays
+    .filter((day) => hasTimes(stored[day]))
+    .map((day) => ({ day, start: stored[day].start ?? "", end: stored[day].end ?? "" }));
+  if (pattern.length === 0 || newDays.length === 0) return json;
+  const times = (day: string) => pattern.find((row) => row.day === day);
+  const first = times(oldDays[0]);
+  const last = times(oldDays[oldDays.length - 1]);
+  const middle = oldDays.slice(1, -1).map(times).find((row) => row !== undefined);
+  newDays.forEach((day, index) => {
+    if (hasTimes(stored[day])) return;
+    const isFirst = index === 0;
+    const isLast = index === newDays.length - 1;
+    const source = (isFirst ? first : isLast ? last : middle) ?? middle ?? first ?? last;
+    if (source !== undefined) stored[day] = { start: source.start, end: source.end };
+  });
+  return JSON.stringify(Object.fromEntries(Object.entries(stored).sort(([a], [b]) => a.localeCompare(b))));
+}

@@ -1,6 +1,6 @@
-import { expect, test } from "vitest";
-import { SETTING_DEFAULTS } from "../../../convex/model/settings";
-import { adorationSummary, formProblems, valuesToSave } from "./settingsForm";
+import { describe, expect, it, test } from "vitest";
+import { SETTING_DEFAULTS, type Settings } from "../../../convex/model/settings";
+import { adorationSummary, changeSetting, formProblems, outsideSummary, pdfHeaderHelp, valuesToSave } from "./settingsForm";
 
 const values = {
   ...SETTING_DEFAULTS,
@@ -47,4 +47,32 @@ test("without the finance permission a save sends no house-cost setting", () => 
   expect(Object.keys(sent).filter((key) => key.startsWith("house_cost"))).toEqual([]);
   expect(sent.retreat_start_date).toBe("2026-03-05");
   expect(valuesToSave(values).house_cost_per_meal).toBe(SETTING_DEFAULTS.house_cost_per_meal);
+});
+
+describe("the PDF header follows a rename of the retreat", () => {
+  const values: Settings = { ...SETTING_DEFAULTS, retreat_name: "Men's Retreat #50", pdf_header_center_text: "ACTS Men's Retreat #50 — St. Agnes" };
+
+  it("renames the retreat inside the header text, keystroke by keystroke", () => {
+    let next = values;
+    for (const name of ["Men's Retreat #5", "Men's Retreat #", "Men's Retreat #5", "Men's Retreat #51"]) next = changeSetting(next, "retreat_name", name);
+    expect(next.pdf_header_center_text).toBe("ACTS Men's Retreat #51 — St. Agnes");
+    expect(pdfHeaderHelp(next)).toBe("Follows the retreat name: renaming the retreat renames it here.");
+  });
+
+  it("a header that does not hold the name stays, and the form says printouts keep it", () => {
+    const custom = { ...values, pdf_header_center_text: "St. Agnes Parish" };
+    const renamed = changeSetting(custom, "retreat_name", "Men's Retreat #51");
+    expect(renamed.pdf_header_center_text).toBe("St. Agnes Parish");
+    expect(pdfHeaderHelp(renamed)).toBe("Printouts are titled with this text, not with the retreat name “Men's Retreat #51”. Empty it to use the retreat name.");
+    expect(pdfHeaderHelp({ ...renamed, pdf_header_center_text: "" })).toBe("Empty: printouts are titled with the retreat name, “Men's Retreat #51”.");
+  });
+});
+
+describe("talks and events outside the retreat's dates are named after a save", () => {
+  it("lists them with where to move them", () => {
+    expect(outsideSummary({ talks: [], events: [] })).toBeNull();
+    expect(outsideSummary({ talks: [{ title: "God's Love", day: "2027-03-07" }], events: [{ title: "Team meeting", day: "2027-03-04" }, { title: "Setup", day: "2027-03-03" }] })).toBe(
+      "1 talk outside the retreat's dates: God's Love (2027-03-07) — move it on Talks & Testimonies. 2 events outside the retreat's dates: Team meeting (2027-03-04), Setup (2027-03-03) — move them on the Calendar.",
+    );
+  });
 });

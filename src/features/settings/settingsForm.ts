@@ -1,8 +1,9 @@
 /** The Settings form's rules in the browser: the server's own checks, run before saving. */
 import type { SlotSyncResult } from "../../../convex/model/adorationSlots";
-import { isMoneySettingKey, mergeSettings, savableEntries, SETTING_DEFAULTS, type Settings } from "../../../convex/model/settings";
+import type { OutsideItem, OutsideRetreat } from "../../../convex/model/outsideRetreat";
+import { isMoneySettingKey, mergeSettings, savableEntries, SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../convex/model/settings";
 import { settingProblem, settingsProblem } from "../../../convex/model/settingsRules";
-import { scheduleJson, scheduleRows } from "./dailySchedule";
+import { carrySchedule, scheduleJson, scheduleRows } from "./dailySchedule";
 import type { SettingErrors } from "./SettingField";
 
 /**
@@ -49,4 +50,46 @@ export function adorationSummary(result: SlotSyncResult | null): { text: string;
     parts.push(`${bookings(result.bookingsOutsideSchedule)} still wait outside the hours on Adoration Admin.`);
   }
   return { text: parts.join(" "), warning: result.bookingsOutsideSchedule > 0 };
+}
+
+/**
+ * The form's values after one change. A change of the retreat's dates carries the daily schedule
+ * over (dailySchedule.ts carrySchedule) instead of leaving the new days empty; a rename of the
+ * retreat renames it in the PDF header text too.
+ */
+export function changeSetting(values: Settings, key: SettingKey, value: string): Settings {
+  const next = { ...values, [key]: value };
+  // A header text written around the retreat's name follows a rename, so printouts are not titled with the old name.
+  if (key === "retreat_name" && values.retreat_name.trim() !== "" && values.pdf_header_center_text.includes(values.retreat_name)) {
+    next.pdf_header_center_text = values.pdf_header_center_text.replace(values.retreat_name, value);
+  }
+  if (key === "retreat_start_date" || key === "retreat_end_date") {
+    next.retreat_daily_schedule = carrySchedule(
+      values.retreat_daily_schedule,
+      { start: values.retreat_start_date, end: values.retreat_end_date },
+      { start: next.retreat_start_date, end: next.retreat_end_date },
+    );
+  }
+  return next;
+}
+
+/** The talks and staff events the retreat's dates leave out, in words; null when none. */
+export function outsideSummary(outside: OutsideRetreat): string | null {
+  const list = (items: OutsideItem[]) => items.map((item) => `${item.title} (${item.day})`).join(", ");
+  const parts: string[] = [];
+  if (outside.talks.length > 0) {
+    parts.push(`${outside.talks.length} ${outside.talks.length === 1 ? "talk" : "talks"} outside the retreat's dates: ${list(outside.talks)} — move ${outside.talks.length === 1 ? "it" : "them"} on Talks & Testimonies.`);
+  }
+  if (outside.events.length > 0) {
+    parts.push(`${outside.events.length} ${outside.events.length === 1 ? "event" : "events"} outside the retreat's dates: ${list(outside.events)} — move ${outside.events.length === 1 ? "it" : "them"} on the Calendar.`);
+  }
+  return parts.length === 0 ? null : parts.join(" ");
+}
+
+/** What the PDF header field says about the title of the printouts. */
+export function pdfHeaderHelp(values: Pick<Settings, "retreat_name" | "pdf_header_center_text">): string {
+  const header = values.pdf_header_center_text.trim();
+  if (header === "") return `Empty: printouts are titled with the retreat name, “${values.retreat_name}”.`;
+  if (values.retreat_name.trim() !== "" && header.includes(values.retreat_name)) return "Follows the retreat name: renaming the retreat renames it here.";
+  return `Printouts are titled with this text, not with the retreat name “${values.retreat_name}”. Empty it to use the retreat name.`;
 }

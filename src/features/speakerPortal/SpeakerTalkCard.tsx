@@ -29,6 +29,13 @@ export function SpeakerTalkCard({ token, talk }: { token: string; talk: PortalTa
     const done = await guarded(() => saveNote({ token, talkId: talk._id, note }), "Failed to send your note.");
     if (done !== undefined) notify({ title: "Note sent", description: "The retreat team will see your note.", variant: "success" });
   };
+  const unsentNote = note.trim() !== (talk.speaker_note ?? "").trim();
+  const confirmTalk = async () => {
+    const done = await guarded(() => confirm({ token, talkId: talk._id, ...(unsentNote ? { note } : {}) }), "Failed to confirm.");
+    if (done !== undefined && unsentNote) {
+      notify({ title: "Confirmed", description: "Your note was sent to the retreat team with your confirmation.", variant: "success" });
+    }
+  };
   return (
     <Card variant="outlined" component="article" aria-label={talk.title}>
       <CardContent>
@@ -53,7 +60,7 @@ export function SpeakerTalkCard({ token, talk }: { token: string; talk: PortalTa
             sx={{ mt: 2 }}
             variant="contained"
             startIcon={<CheckCircle />}
-            onClick={() => void guarded(() => confirm({ token, talkId: talk._id }), "Failed to confirm.")}
+            onClick={() => void confirmTalk()}
           >
             Confirm {talk.kind === "testimony" ? "Testimony" : "Talk"}
           </Button>
