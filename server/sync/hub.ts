@@ -26,7 +26,20 @@ export const MAX_MESSAGE_BYTES = 2 * MAX_ARGS_BYTES;
 const SESSION_TTL_MS = 30 * 60 * 1000;
 const REQUESTS_KEPT_PER_SESSION = 1000;
 
-type Session = { requests: Map<number, Promise<Outcome>>; lastSeen: number };
+/**
+ * A client session's recent mutations, by request id: running, or once done just what its answer
+ * needs (kept for up to REQUESTS_KEPT_PER_SESSION per session, SESSION_TTL_MS after the session
+ * was last seen, connected or not: a client re-sends its unfinished mutations after reconnecting).
+ */
+type Session = { requests: Map<number, Promise<Outcome> | Outcome>; lastSeen: number };
+
+/** A finished mutation's outcome as a re-send is answered: without the timing and the error's stack text. */
+function settled(out: Outcome): Outcome {
+  if (out.ok) return { ok: true, valueJson: out.valueJson, ts: out.ts, ms: 0 };
+  const kept: Outcome = { ok: false, ts: out.ts, ms: 0, message: out.message, raw: "" };
+  if (out.errorData !== undefined) kept.errorData = out.errorData;
+  return kept;
+}
 
 export class Hub {
   readonly registry: QueryRegistry;
@@ -85,14 +98,18 @@ export class Hub {
     }
     session.lastSeen = Date.now();
     const seen = session.requests.get(requestId);
-    if (seen) return seen;
+    if (seen) return Promise.resolve(seen);
     if (this.store.hasCommittedRequest(requestKey)) {
       // Committed before a restart; its result was not kept, only the fact that it ran.
       this.log(`Mutation ${udfPath} re-sent after a restart was already applied; not running it again.`);
       return Promise.resolve({ ok: true, valueJson: "null", ts: this.engine.lastCommitTs(), ms: 0 });
     }
     const p = run();
-    session.requests.set(requestId, p);
+    const requests = session.requests;
+    requests.set(requestId, p);
+    void p.then((out) => {
+      if (requests.get(requestId) === p) requests.set(requestId, settled(out));
+    });
     if (session.requests.size > REQUESTS_KEPT_PER_SESSION) {
       session.requests.delete(session.requests.keys().next().value as number);
     }
@@ -189,6 +206,7 @@ export class Hub {
 
   private ping(): void {
     for (const conn of this.connections) conn.send('{"type":"Ping"}');
+    this.expireSessions();
   }
 
   async close(): Promise<void> {

@@ -39,6 +39,8 @@ export class SharedQuery {
 
   constructor(
     readonly key: string,
+    /** Queries with the same path and arguments (other identities or pages): equal results are held once. */
+    readonly group: string,
     readonly udfPath: string,
     readonly args: JSONValue,
     readonly identity: Identity | null,
@@ -50,6 +52,7 @@ export class SharedQuery {
 
 export class QueryRegistry {
   private all = new Map<string, SharedQuery>();
+  private groups = new Map<string, Set<SharedQuery>>();
   private readers = new ReadIndex<SharedQuery>();
   private dirty = new Set<SharedQuery>();
   private computingSet = new Set<SharedQuery>();
@@ -69,11 +72,15 @@ export class QueryRegistry {
   }
 
   get(udfPath: string, args: JSONValue, identity: Identity | null, journal: string | null): SharedQuery {
-    const key = JSON.stringify([udfPath, args, identity?.tokenIdentifier ?? null, identity ? JSON.stringify(identity) : null, journal]);
+    const group = JSON.stringify([udfPath, args]);
+    const key = JSON.stringify([group, identity?.tokenIdentifier ?? null, identity ? JSON.stringify(identity) : null, journal]);
     let sq = this.all.get(key);
     if (!sq) {
-      sq = new SharedQuery(key, udfPath, args, identity, journal);
+      sq = new SharedQuery(key, group, udfPath, args, identity, journal);
       this.all.set(key, sq);
+      let members = this.groups.get(group);
+      if (!members) this.groups.set(group, (members = new Set()));
+      members.add(sq);
     }
     return sq;
   }
@@ -82,8 +89,35 @@ export class QueryRegistry {
   release(sq: SharedQuery): void {
     if (sq.subs.size > 0 || sq.computing) return;
     if (this.all.get(sq.key) === sq) this.all.delete(sq.key);
+    const members = this.groups.get(sq.group);
+    if (members?.delete(sq) && members.size === 0) this.groups.delete(sq.group);
     this.dirty.delete(sq);
     this.readers.set(sq, null);
+  }
+
+  /** How many queries, and distinct reads, are kept (for tests). */
+  get counts(): { queries: number; groups: number; readers: number; ranges: number; ids: number } {
+    return { queries: this.all.size, groups: this.groups.size, ...this.readers.counts };
+  }
+
+  /**
+   * Makes `next` the query's result. A result equal to another query's of the same group (the
+   * same screen open by many clients, each under its own identity) takes that query's text and
+   * bytes, so equal results are held in memory (and written to sockets from) once.
+   */
+  private setResult(sq: SharedQuery, next: QueryResult): void {
+    if (sameResult(sq.result, next)) return;
+    if (next.ok) {
+      for (const other of this.groups.get(sq.group) ?? []) {
+        const r = other.result;
+        if (other !== sq && r?.ok && r.valueJson.length === next.valueJson.length && r.valueJson === next.valueJson) {
+          next = { ...next, valueJson: r.valueJson, value: r.value };
+          break;
+        }
+      }
+    }
+    sq.result = next;
+    sq.version += 1;
   }
 
   /** After a code reload every result may differ. */
@@ -153,11 +187,7 @@ export class QueryRegistry {
     reads.nest(pass.rest);
     reads.nest(out.reads);
     this.readers.set(sq, reads.flatten());
-    const next: QueryResult = { ok: true, valueJson: out.json, value: out.value, journal: encodeJournal(sq.pinnedEnd) };
-    if (!sameResult(sq.result, next)) {
-      sq.result = next;
-      sq.version += 1;
-    }
+    this.setResult(sq, { ok: true, valueJson: out.json, value: out.value, journal: encodeJournal(sq.pinnedEnd) });
     return true;
   }
 
@@ -182,10 +212,7 @@ export class QueryRegistry {
       this.readers.set(sq, track.reads.flatten());
       const through = out.ok ? track.passThrough : null;
       sq.passThrough = through?.reads ? { jsonArgs: through.jsonArgs, rest: track.reads.flatten(through.reads) } : null;
-      if (!sameResult(sq.result, next)) {
-        sq.result = next;
-        sq.version += 1;
-      }
+      this.setResult(sq, next);
     };
     sq.computing = run().finally(() => {
       sq.computing = null;

@@ -2,6 +2,8 @@
  * Soak: many staff clients, each watching a screen live, do realistic work (assign rooms and
  * tables, tap palanquitas, look men up, import a few rows) for a while. No unexpected error,
  * the server's memory stays stable (its growth is reported), and every screen still answers.
+ * RELIABILITY_SOAK_SECONDS sets how long (e.g. 1800 for the half-hour run the README quotes),
+ * RELIABILITY_SOAK_CLIENTS how many clients; a line of the server's RSS is printed each minute.
  */
 import { readFileSync } from "node:fs";
 import type { ConvexClient } from "convex/browser";
@@ -74,7 +76,13 @@ test(
     const pid = app.server.proc.pid!;
     const deadline = Date.now() + SIZE.soakSeconds * 1000;
     const samples: number[] = [];
-    const sampler = setInterval(() => samples.push(rssMb(pid)), 2_000);
+    const soakStart = Date.now();
+    const sampler = setInterval(() => {
+      samples.push(rssMb(pid));
+      if (samples.length % 30 === 0) {
+        report("soak rss", { minute: Math.round((Date.now() - soakStart) / 60_000), "server RSS MB": samples[samples.length - 1].toFixed(0), calls: tally.calls });
+      }
+    }, 2_000);
 
     const workOf = async (client: ConvexClient, c: number) => {
       for (let n = 0; Date.now() < deadline; n++) {
@@ -124,8 +132,20 @@ test(
       answers[name] = Date.now() - started;
     }
 
-    const warm = samples[Math.floor(samples.length / 5)];
+    const warmAt = Math.floor(samples.length / 5);
+    const warm = samples[warmAt];
     const end = samples[samples.length - 1];
+    // The slope after warm-up: a least-squares line through the samples (one every 2 s).
+    const after = samples.slice(warmAt);
+    const meanX = (after.length - 1) / 2;
+    const meanY = after.reduce((a, b) => a + b, 0) / after.length;
+    let num = 0;
+    let den = 0;
+    after.forEach((y, x) => {
+      num += (x - meanX) * (y - meanY);
+      den += (x - meanX) ** 2;
+    });
+    const slopeMbPerMin = den > 0 ? (num / den) * 30 : 0;
     report("soak", {
       clients: SIZE.soakClients,
       seconds: SIZE.soakSeconds,
@@ -137,6 +157,7 @@ test(
       "server RSS at end MB": end.toFixed(0),
       "server RSS peak MB": Math.max(...samples).toFixed(0),
       "memory growth MB": (end - warm).toFixed(1),
+      "RSS slope after warm-up MB/min": slopeMbPerMin.toFixed(2),
       "slowest screen after the soak ms": Math.max(...Object.values(answers)),
     });
     expect(unexpected).toEqual([]);
@@ -146,5 +167,6 @@ test(
     await app.server.stop();
     expect(invariantViolations(dataDirDocs(app.dataDir), dataDirTableOf(app.dataDir))).toEqual([]);
   },
-  budgetMs(150_000, 1_500_000),
+  // A longer soak (RELIABILITY_SOAK_SECONDS) gets its own duration plus the set-up and checks.
+  Math.max(budgetMs(150_000, 1_500_000), SIZE.soakSeconds * 1000 + 600_000),
 );
