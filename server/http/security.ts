@@ -29,7 +29,8 @@ export function ownOrigins(publicUrl: string): string[] {
  * server than the one the page was opened at.
  */
 export function appCsp(publicUrl: string): string {
-  const own = ["'self'", ...ownOrigins(publicUrl)].join(" ");
+  // A policy cannot name an IPv6 literal host (browsers ignore such a source, with a warning).
+  const own = ["'self'", ...ownOrigins(publicUrl).filter((origin) => !origin.includes("["))].join(" ");
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -1,5 +1,6 @@
 /** Small helpers between node:http and the Fetch API. */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { clearTimeout, setTimeout } from "node:timers";
 
 export class BodyTooLarge extends Error {}
 
@@ -35,10 +36,29 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** Ends the connection once the answer is out (the request's unread body is dropped with it). */
+/** How long, and how many more bytes, a refused request's body is read and dropped before the socket closes. */
+const LINGER_MS = 1000;
+const LINGER_BYTES = 1024 * 1024;
+
+/**
+ * Ends the connection once the answer is out, without reading the rest of the body: what still
+ * arrives for a moment is dropped (closing at once would make the client's system discard the
+ * answer it has not read yet), then the socket closes whatever is left.
+ */
 export function closeAfter(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader("Connection", "close");
-  res.on("finish", () => req.socket.destroy());
+  res.on("finish", () => {
+    const socket = req.socket;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+    let dropped = 0;
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) socket.destroy();
+    });
+    req.resume();
+  });
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -348,34 +348,44 @@ describe("headers and stored files", () => {
     const c = client(server.url);
     const uploadUrl = await c.mutation(api.files.generateUploadUrl, {});
     await c.close();
-    const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: new Uint8Array(6 * 1024 * 1024) });
-    expect(response.status).toBe(413);
-    expect(((await response.json()) as { message: string }).message).toBe("The file is larger than 5 MB. Please upload a smaller file.");
+    // By its declared length: the answer comes before the body is read.
+    const declared = await postUntilAnswered(uploadUrl, { "Content-Length": String(6 * 1024 * 1024) }, 6 * 1024 * 1024);
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body) as { message: string }).toMatchObject({ message: "The file is larger than 5 MB. Please upload a smaller file." });
     // A body that does not say its length is cut off as the bytes arrive: the answer comes while
     // the client is still sending, long before it has sent everything it wanted to.
-    const sent = await new Promise<{ status: number; bytes: number }>((resolve, reject) => {
-      let bytes = 0;
-      let answered = false;
-      const request = httpRequest(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png", "Transfer-Encoding": "chunked" } }, (response) => {
-        answered = true;
-        resolve({ status: response.statusCode ?? 0, bytes });
-        response.resume();
-      });
-      request.on("error", (error) => (answered ? undefined : reject(error)));
-      const chunk = Buffer.alloc(256 * 1024);
-      const pump = () => {
-        while (!answered && bytes < 256 * 1024 * 1024) {
-          bytes += chunk.length;
-          if (!request.write(chunk)) return void request.once("drain", pump);
-        }
-        if (!answered) request.end();
-      };
-      pump();
-    });
-    expect(sent.status).toBe(413);
-    expect(sent.bytes).toBeLessThan(64 * 1024 * 1024);
+    const streamed = await postUntilAnswered(uploadUrl, { "Transfer-Encoding": "chunked" }, 256 * 1024 * 1024);
+    expect(streamed.status).toBe(413);
+    expect(streamed.bytesSent).toBeLessThan(64 * 1024 * 1024);
   });
 });
+
+/** Posts up to `total` bytes, stopping as soon as the server answers; what it answered and how much was sent. */
+function postUntilAnswered(url: string, headers: Record<string, string>, total: number): Promise<{ status: number; body: string; bytesSent: number }> {
+  return new Promise((resolve, reject) => {
+    let bytesSent = 0;
+    let answered = false;
+    const request = httpRequest(url, { method: "POST", headers: { "Content-Type": "image/png", ...headers } }, (response) => {
+      answered = true;
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, bytesSent }));
+      response.on("error", () => resolve({ status: response.statusCode ?? 0, body, bytesSent }));
+    });
+    // Once the server has answered and closed, the rest of the body cannot be sent: that is the point.
+    request.on("error", (error) => (answered ? undefined : reject(error)));
+    const chunk = Buffer.alloc(256 * 1024);
+    const pump = () => {
+      while (!answered && bytesSent < total) {
+        bytesSent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
+}
 
 async function waitForFile(file: string, present: boolean): Promise<void> {
   for (let i = 0; i < 100 && existsSync(file) !== present; i++) await sleep(20);
