@@ -6,7 +6,7 @@ import { client, spawnServer, tempDataDir, type ServerProcess } from "./helpers"
  * One backend for a whole test file, on a fresh temp data dir, with a client: started before the
  * file's tests, stopped and its data removed after them.
  */
-export function backendForFile(): { readonly url: string; readonly c: ConvexClient; restart(): Promise<void> } {
+export function backendForFile(): { readonly url: string; readonly dataDir: string; readonly c: ConvexClient; restart(): Promise<void> } {
   let data: ReturnType<typeof tempDataDir>;
   let server: ServerProcess;
   let c: ConvexClient;
@@ -23,6 +23,9 @@ export function backendForFile(): { readonly url: string; readonly c: ConvexClie
   return {
     get url() {
       return server.url;
+    },
+    get dataDir() {
+      return data.dir;
     },
     get c() {
       return c;

@@ -119,6 +119,39 @@ export function waitForValue<T>(
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Calls an action over the HTTP API (as a client that is not a browser); the response and its JSON. */
+export async function callAction(url: string, path: string, args: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}/api/action`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ path, args: [args], format: "convex_encoded_json" }),
+  });
+  return { response, body: (await response.json()) as { status: string; value?: unknown; errorData?: unknown } };
+}
+
+/**
+ * Runs `fn` against a server of its own on a fresh data directory (`prepare` may put files there
+ * first), then stops the server and removes the directory.
+ */
+export async function withOwnServer<T>(
+  env: Record<string, string>,
+  fn: (server: ServerProcess, dataDir: string) => Promise<T>,
+  prepare: (dataDir: string) => void = () => undefined,
+): Promise<T> {
+  const data = tempDataDir();
+  try {
+    prepare(data.dir);
+    const server = await spawnServer(data.dir, env);
+    try {
+      return await fn(server, data.dir);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    data.remove();
+  }
+}
+
 export type RawSocket = {
   ws: WebSocket;
   next: (pred?: (m: Record<string, unknown>) => boolean) => Promise<Record<string, unknown>>;

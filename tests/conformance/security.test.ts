@@ -9,29 +9,19 @@ import { request as httpRequest } from "node:http";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { importPKCS8, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { decodeConvexId, encodeConvexId } from "../../server/backup/convexIds";
 import { MAX_FAILED_RENEWALS, TOO_MANY_RENEWALS } from "../../server/auth/renewalThrottle";
 import { MAX_SUBSCRIPTIONS, TOO_MANY_SUBSCRIPTIONS } from "../../server/sync/connection";
 import { MAX_MESSAGE_BYTES } from "../../server/sync/hub";
 import { api } from "./fixture/convex/_generated/api";
-import { client, rawSocket, sleep, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+import { backendForFile } from "./backendForFile";
+import { callAction, client, rawSocket, sleep, waitForValue, withOwnServer } from "./helpers";
 
 type Tokens = { token: string; refreshToken: string };
 
-let server: ServerProcess;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  server = await spawnServer(data.dir);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  data?.remove();
-});
+const server = backendForFile();
 
 async function signUp(url: string, email: string): Promise<Tokens> {
   const c = client(url);
@@ -41,15 +31,6 @@ async function signUp(url: string, email: string): Promise<Tokens> {
   } finally {
     await c.close();
   }
-}
-
-async function callAction(url: string, path: string, args: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${url}/api/action`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: JSON.stringify({ path, args: [args], format: "convex_encoded_json" }),
-  });
-  return { response, body: (await response.json()) as { status: string; value?: unknown; errorData?: unknown } };
 }
 
 /** An id `step` away from `id` in its internal id's last bytes, as a counter would be. */
@@ -134,9 +115,7 @@ describe("calls from other sites", () => {
   });
 
   it("may be allowed for the origins RETREAT_ALLOWED_ORIGINS lists", async () => {
-    const dir = tempDataDir();
-    const other = await spawnServer(dir.dir, { RETREAT_ALLOWED_ORIGINS: "https://parish.example, https://retreat.example/" });
-    try {
+    await withOwnServer({ RETREAT_ALLOWED_ORIGINS: "https://parish.example, https://retreat.example/" }, async (other) => {
       const allowed = await fetch(`${other.url}/api/query`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: "https://retreat.example" },
@@ -147,19 +126,14 @@ describe("calls from other sites", () => {
       const preflight = await fetch(`${other.url}/api/query`, { method: "OPTIONS", headers: { Origin: "https://parish.example" } });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get("access-control-allow-headers")).toContain("Authorization");
-    } finally {
-      await other.stop();
-      dir.remove();
-    }
+    });
   });
 });
 
 describe("the first run", () => {
   it("listens on this machine only unless HOST says otherwise", async () => {
-    const dir = tempDataDir();
-    const other = await spawnServer(dir.dir, { HOST: "" });
-    try {
-      const info = JSON.parse(readFileSync(join(dir.dir, "server.json"), "utf8")) as { host: string; port: number };
+    await withOwnServer({ HOST: "" }, async (_other, dir) => {
+      const info = JSON.parse(readFileSync(join(dir, "server.json"), "utf8")) as { host: string; port: number };
       expect(info.host).toBe("127.0.0.1");
       const outside = Object.values(networkInterfaces())
         .flat()
@@ -168,10 +142,7 @@ describe("the first run", () => {
         await expect(fetch(`http://${outside.address}:${info.port}/api/query`, { method: "POST", body: "{}" })).rejects.toThrow();
       }
       expect((await fetch(`http://127.0.0.1:${info.port}/api/query`, { method: "POST", body: JSON.stringify({ path: "messages:list", args: [{}] }) })).status).toBe(200);
-    } finally {
-      await other.stop();
-      dir.remove();
-    }
+    });
   });
 });
 
@@ -193,40 +164,36 @@ describe("the data directory", () => {
     const uploadUrl = await c.mutation(api.files.generateUploadUrl, {});
     await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
     await c.close();
-    const open = modes(data.dir).filter(([, mode]) => (mode & 0o077) !== 0);
+    const open = modes(server.dataDir).filter(([, mode]) => (mode & 0o077) !== 0);
     expect(open).toEqual([]);
-    expect(modes(data.dir).map(([path]) => path)).toContain(join(data.dir, "auth-keys.json"));
+    expect(modes(server.dataDir).map(([path]) => path)).toContain(join(server.dataDir, "auth-keys.json"));
 
-    const dir = tempDataDir();
-    mkdirSync(join(dir.dir, "blobs"));
-    writeFileSync(join(dir.dir, "outbox.log"), "");
-    chmodSync(dir.dir, 0o755);
-    chmodSync(join(dir.dir, "outbox.log"), 0o644);
-    const other = await spawnServer(dir.dir);
-    try {
-      expect(other.output()).toMatch(/could be read by other users of this machine; they are now readable by this account only/);
-      expect(modes(dir.dir).filter(([, mode]) => (mode & 0o077) !== 0)).toEqual([]);
-    } finally {
-      await other.stop();
-      dir.remove();
-    }
+    const openToOthers = (dir: string) => {
+      mkdirSync(join(dir, "blobs"));
+      writeFileSync(join(dir, "outbox.log"), "");
+      chmodSync(dir, 0o755);
+      chmodSync(join(dir, "outbox.log"), 0o644);
+    };
+    await withOwnServer(
+      {},
+      async (other, dir) => {
+        expect(other.output()).toMatch(/could be read by other users of this machine; they are now readable by this account only/);
+        expect(modes(dir).filter(([, mode]) => (mode & 0o077) !== 0)).toEqual([]);
+      },
+      openToOthers,
+    );
   });
 
   it("never opens the backup API to an empty or short key", async () => {
-    const dir = tempDataDir();
-    writeFileSync(join(dir.dir, "admin-key"), "");
-    const other = await spawnServer(dir.dir);
-    try {
+    const emptyKey = (dir: string) => writeFileSync(join(dir, "admin-key"), "");
+    await withOwnServer({}, async (other, dir) => {
       const backup = (key: string) => fetch(`${other.url}/api/embedded/backup`, { method: "POST", headers: { Authorization: `Bearer ${key}` } });
       expect((await backup("")).status).toBe(401);
-      const key = readFileSync(join(dir.dir, "admin-key"), "utf8");
+      const key = readFileSync(join(dir, "admin-key"), "utf8");
       expect(key).toMatch(/^[0-9a-f]{64}$/);
       expect(other.output()).toMatch(/held no usable key/);
       expect((await backup(key)).status).toBe(200);
-    } finally {
-      await other.stop();
-      dir.remove();
-    }
+    }, emptyKey);
   });
 });
 
@@ -281,7 +248,7 @@ describe("an expired token", () => {
   it("stops its subscriptions: the client hears AuthError and gets no more updates", async () => {
     const tokens = await signUp(server.url, "short@example.org");
     const claims = JSON.parse(Buffer.from(tokens.token.split(".")[1], "base64url").toString()) as { sub: string };
-    const keys = JSON.parse(readFileSync(join(data.dir, "auth-keys.json"), "utf8")) as { JWT_PRIVATE_KEY: string };
+    const keys = JSON.parse(readFileSync(join(server.dataDir, "auth-keys.json"), "utf8")) as { JWT_PRIVATE_KEY: string };
     const key = await importPKCS8(keys.JWT_PRIVATE_KEY.replace(/ (?!PRIVATE|KEY)/g, "\n"), "RS256");
     const now = Math.floor(Date.now() / 1000);
     const shortLived = await new SignJWT({})
@@ -336,7 +303,7 @@ describe("headers and stored files", () => {
     expect(page.served.headers.get("content-type")).toBe("application/octet-stream");
     expect(page.served.headers.get("content-disposition")).toBe("attachment");
 
-    const blob = join(data.dir, "blobs", page.storageId);
+    const blob = join(server.dataDir, "blobs", page.storageId);
     expect(existsSync(blob)).toBe(true);
     await c.mutation(api.files.remove, { storageId: page.storageId as never });
     await waitForFile(blob, false);
@@ -391,39 +358,3 @@ async function waitForFile(file: string, present: boolean): Promise<void> {
   for (let i = 0; i < 100 && existsSync(file) !== present; i++) await sleep(20);
   expect(existsSync(file)).toBe(present);
 }
-
-describe("a data directory of an earlier version", () => {
-  it("opens with its documents and ids; new documents get random ids; its guessable renewal tokens are dropped", async () => {
-    const dir = tempDataDir();
-    const now = Date.now();
-    const legacy = (counter: number, table: string) => String(counter).padStart(32 - table.length, "0") + table;
-    const user = legacy(10_001, "users");
-    const session = legacy(10_002, "authSessions");
-    const token = legacy(10_003, "authRefreshTokens");
-    const message = legacy(10_004, "messages");
-    const docs = [
-      { _id: user, _creationTime: now - 4000, email: "old@example.org" },
-      { _id: session, _creationTime: now - 3000, userId: user, expirationTime: now + 86_400_000 },
-      { _id: token, _creationTime: now - 2000, sessionId: session, expirationTime: now + 86_400_000 },
-      { _id: message, _creationTime: now - 1000, body: "kept from before" },
-    ];
-    writeFileSync(join(dir.dir, "snapshot.json"), JSON.stringify({ format: 1, gen: 0, ts: String(BigInt(now) * 1_000_000n), docs, requests: [] }));
-    const old = await spawnServer(dir.dir);
-    try {
-      expect(old.output()).toMatch(/Ended 1 sign-in renewals made before ids were random/);
-      const c = client(old.url);
-      expect(await c.query(api.messages.get, { id: message as never })).toMatchObject({ body: "kept from before" });
-      const fresh = await c.mutation(api.messages.send, { body: "new" });
-      expect(decodeConvexId(fresh)).not.toBeNull();
-      expect((await c.query(api.messages.list, {})).map((m: { body: string }) => m.body)).toEqual(["new", "kept from before"]);
-      // The old renewal token is gone, and presenting it signs nobody in.
-      const { body } = await callAction(old.url, "auth:signIn", { refreshToken: `${token}|${session}` });
-      expect(body.status === "success" ? (body.value as { tokens: unknown }).tokens : body.status).toBeNull();
-      await c.close();
-      expect(JSON.parse(readFileSync(join(dir.dir, "tables.json"), "utf8"))).toMatchObject({ format: 1, tables: { messages: expect.any(Number) } });
-    } finally {
-      await old.stop();
-      dir.remove();
-    }
-  });
-});
