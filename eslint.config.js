@@ -21,5 +21,43 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
+  {
+    // A feature uses another feature only through that feature's index.ts.
+    files: ["src/features/*/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./[^./][^/]*/",
+              message: "Import another feature through its index.ts (or move shared code to src/components or src/lib).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared code never depends on a feature.
+    files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/theme/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)features/", message: "Shared code may not import a feature." }] },
+      ],
+    },
+  },
+  {
+    // The backend is deployed alone: its functions import nothing from the front end.
+    files: ["convex/**/*.ts"],
+    ignores: ["convex/**/*.test.ts", "convex/**/*.helpers.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)src/", message: "convex/ may not import the front end; put shared rules in convex/model." }] },
+      ],
+    },
+  },
   ...convexPlugin.configs.recommended,
 );

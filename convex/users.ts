@@ -6,7 +6,7 @@ import { isActiveSession, publicQuery, rolesOf, signedInUser, staffAction, type 
 import { PASSWORD_PROVIDER_ID } from "./model/passwordProvider";
 import { permissionsFor } from "./model/permissions";
 import type { Role } from "./model/validators";
-import { isAcceptablePassword, PASSWORD_TOO_SHORT } from "../src/lib/passwordRules";
+import { isAcceptablePassword, PASSWORD_TOO_SHORT } from "./model/passwordRules";
 
 /**
  * The signed-in user as the UI needs them: who they are, their roles and what those allow.

@@ -6,7 +6,7 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { foldText } from "../../src/lib/manSearch";
+import { foldText } from "./manSearch";
 import { bookingsOfSlot, capacityOf, MAX_SLOT_CAPACITY } from "./adorationSlots";
 import { readSetting } from "./settings";
 import { effectiveTimeZone, hasEnded } from "./zonedTime";

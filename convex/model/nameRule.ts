@@ -55,3 +55,8 @@ export function formatName(value: string | null | undefined): string {
     })
     .join(" ");
 }
+
+/** "First Last" formatted as one name, so a last name's particles stay lowercase ("Juan de la Cruz"). */
+export function formatFullName(first: string | null | undefined, last: string | null | undefined): string {
+  return formatName([first ?? "", last ?? ""].join(" "));
+}

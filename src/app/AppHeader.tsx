@@ -7,7 +7,7 @@ import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { SETTING_DEFAULTS } from "../../convex/model/settings";
-import { QuietErrorBoundary } from "../components/QuietErrorBoundary";
+import { QueryErrorBoundary } from "../components/QueryErrorBoundary";
 import { retreatTitle } from "../lib/retreatName";
 import { AccountMenu } from "./AccountMenu";
 import { HeaderBadges } from "./HeaderBadges";
@@ -55,8 +55,8 @@ function LiveHeader() {
 /** SPEC §1: title, retreat name and parish, logo linking home, countdown and registration badges. */
 export function AppHeader() {
   return (
-    <QuietErrorBoundary label="Site settings" fallback={<HeaderBar info={DEFAULT_HEADER} />}>
+    <QueryErrorBoundary label="Site settings" fallback={<HeaderBar info={DEFAULT_HEADER} />}>
       <LiveHeader />
-    </QuietErrorBoundary>
+    </QueryErrorBoundary>
   );
 }

@@ -3,7 +3,7 @@ import Stack from "@mui/material/Stack";
 import { useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
 import { useViewer } from "../components/auth/useViewer";
-import { QuietErrorBoundary } from "../components/QuietErrorBoundary";
+import { QueryErrorBoundary } from "../components/QueryErrorBoundary";
 import { countdownBadge, registrationBadge, type Badge, type BadgeTone } from "../lib/badges";
 import { useToday } from "./useToday";
 
@@ -46,9 +46,9 @@ export function HeaderBadges({ retreatStartDate }: { retreatStartDate: string })
     <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
       <CountdownBadge retreatStartDate={retreatStartDate} />
       {showRegistration && (
-        <QuietErrorBoundary label="Registration count" fallback={null}>
+        <QueryErrorBoundary label="Registration count" fallback={null}>
           <RegistrationBadge />
-        </QuietErrorBoundary>
+        </QueryErrorBoundary>
       )}
     </Stack>
   );

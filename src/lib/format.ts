@@ -3,7 +3,7 @@
  * attendee status labels. Pure functions, no React.
  */
 
-import { formatName } from "../../convex/model/nameRule";
+import { formatFullName, formatName } from "../../convex/model/nameRule";
 
 /** A 10-digit number as (555) 123-4567; 11 digits starting with 1 too; other input unchanged; empty → '-'. */
 export function formatPhone(value: string | null | undefined): string {
@@ -28,12 +28,8 @@ export function maskPhone(typed: string): string {
 }
 
 /** The name rule lives with the server, which applies it when a name is saved. */
-export { formatName };
+export { formatFullName, formatName };
 
-/** "First Last" formatted as one name, so a last name's particles stay lowercase ("Juan de la Cruz"). */
-export function formatFullName(first: string | null | undefined, last: string | null | undefined): string {
-  return formatName([first ?? "", last ?? ""].join(" "));
-}
 
 export type AttendeeTypeValue = "attendee" | "server";
 

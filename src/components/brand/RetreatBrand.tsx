@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { SETTING_DEFAULTS } from "../../../convex/model/settings";
 import { retreatTitle } from "../../lib/retreatName";
-import { QuietErrorBoundary } from "../QuietErrorBoundary";
+import { QueryErrorBoundary } from "../QueryErrorBoundary";
 
 type Brand = { retreatName: string; parishName: string; logoUrl: string | null };
 
@@ -45,8 +45,8 @@ function LiveBrandMark() {
  */
 export function RetreatBrand() {
   return (
-    <QuietErrorBoundary label="Site settings" fallback={<BrandMark brand={DEFAULT_BRAND} />}>
+    <QueryErrorBoundary label="Site settings" fallback={<BrandMark brand={DEFAULT_BRAND} />}>
       <LiveBrandMark />
-    </QuietErrorBoundary>
+    </QueryErrorBoundary>
   );
 }

@@ -9,7 +9,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { Role } from "../../../convex/model/validators";
 import { formatDateTime } from "../../lib/format";
-import { ROLE_LABELS } from "../roles/roleLabels";
+import { ROLE_LABELS } from "../roles";
 import { accountLabel, type Account } from "./useAdminUsers";
 
 type Props = {

@@ -14,7 +14,7 @@ import { useState } from "react";
 import { isValidEmail, LIMITS, MESSAGES } from "../../../convex/model/attendeeRules";
 import { ROLES } from "../../../convex/model/permissions";
 import type { Role } from "../../../convex/model/validators";
-import { ROLE_LABELS } from "../roles/roleLabels";
+import { ROLE_LABELS } from "../roles";
 
 type Input = { email: string; firstName: string; lastName: string; roles: Role[] };
 type Errors = Partial<Record<keyof Input, string>>;

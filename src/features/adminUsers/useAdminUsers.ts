@@ -5,7 +5,7 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import type { Role } from "../../../convex/model/validators";
 import { useNotify } from "../../components/notifications/useNotify";
 import { serverMessage } from "../../lib/serverError";
-import { ROLE_LABELS } from "../roles/roleLabels";
+import { ROLE_LABELS } from "../roles";
 
 export type Account = FunctionReturnType<typeof api.adminUsers.list>[number];
 /** A temporary password to show once: kept in the dialog's state only, never in a toast. */

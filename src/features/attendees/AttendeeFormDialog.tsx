@@ -18,7 +18,7 @@ import { AttendeeFormFields } from "./AttendeeFormFields";
 import { serverError } from "./convexErrors";
 import { PlacementFields } from "./PlacementFields";
 import { updatedText } from "./updateNotice";
-import { useDebouncedValue } from "./useDebouncedValue";
+import { useDebouncedValue } from "../../lib/useDebouncedValue";
 
 const TEXTS = {
   add: { title: "Add Attendee", submit: "Add Attendee", failed: "Failed to add attendee. Please try again.", done: "Attendee added." },

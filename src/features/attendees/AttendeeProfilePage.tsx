@@ -12,7 +12,7 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import type { Doc, Id } from "../../../convex/_generated/dataModel";
 import { PageLoading } from "../../components/PageLoading";
-import { QuietErrorBoundary } from "../../components/QuietErrorBoundary";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { attendeeTypeLabel, checkedInLabel, formatDateTime, formatFullName, paidLabel } from "../../lib/format";
 import { RoomSelect, TableSelect } from "./AssignmentSelects";
 import { FORM_SECTIONS } from "./attendeeForm";
@@ -104,9 +104,9 @@ export default function AttendeeProfilePage() {
       <Button component={RouterLink} to="/attendees" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         Back to Attendees
       </Button>
-      <QuietErrorBoundary label="Attendee profile" fallback={<Alert severity="error">Failed to fetch attendees. Please try again.</Alert>}>
+      <QueryErrorBoundary label="Attendee profile" fallback={<Alert severity="error">Failed to fetch attendees. Please try again.</Alert>}>
         <Profile key={id} id={id} />
-      </QuietErrorBoundary>
+      </QueryErrorBoundary>
     </Box>
   );
 }

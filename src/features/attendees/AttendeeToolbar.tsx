@@ -9,7 +9,7 @@ import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { Can } from "../../components/auth/Can";
-import { AttendeeImports } from "../imports/AttendeeImports";
+import { AttendeeImports } from "../imports";
 import type { TypeFilter } from "./attendeeFilter";
 import { ToolbarMenu } from "./ToolbarMenu";
 

@@ -12,7 +12,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { PageLoading } from "../../components/PageLoading";
-import { QuietErrorBoundary } from "../../components/QuietErrorBoundary";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { useNotify } from "../../components/notifications/useNotify";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
 import { useLiveList } from "../../lib/useLiveList";
@@ -158,12 +158,12 @@ export default function AttendeesPage() {
           Manage Attendees
         </Typography>
       </Box>
-      <QuietErrorBoundary
+      <QueryErrorBoundary
         label="Attendees"
         fallback={<Alert severity="error">Failed to fetch attendees. Please try again.</Alert>}
       >
         <AttendeeList />
-      </QuietErrorBoundary>
+      </QueryErrorBoundary>
     </Box>
   );
 }

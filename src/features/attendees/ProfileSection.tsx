@@ -17,7 +17,7 @@ import { toFormValues, toRawInput, VALIDATION_DEBOUNCE_MS, type FormField, type 
 import { SectionFields } from "./AttendeeFormFields";
 import { serverError } from "./convexErrors";
 import { updatedText } from "./updateNotice";
-import { useDebouncedValue } from "./useDebouncedValue";
+import { useDebouncedValue } from "../../lib/useDebouncedValue";
 
 function displayValue(field: FormField, attendee: Doc<"attendees">): string {
   const value = (attendee as unknown as Record<string, unknown>)[field.name];

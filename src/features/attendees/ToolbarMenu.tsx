@@ -11,8 +11,8 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { useState } from "react";
 import { useCan } from "../../components/auth/useViewer";
-import { IMPORT_FROM_EMAIL, useAttendeeImports } from "../imports/AttendeeImports";
-import { UPLOAD_TITLES } from "../imports/CsvUploadDialog";
+import { IMPORT_FROM_EMAIL, useAttendeeImports } from "../imports";
+import { UPLOAD_TITLES } from "../imports";
 
 export type ToolbarActions = {
   exportCount: number;

@@ -1,7 +1,7 @@
 import Chip from "@mui/material/Chip";
 import type { DragEvent } from "react";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { occupantLabel } from "../rooms/boardUpdates";
+import { occupantLabel } from "../rooms";
 import type { FloorPlanMan } from "./floorPlanQueries";
 
 export const ATTENDEE_DRAG_TYPE = "application/x-retreat-attendee";

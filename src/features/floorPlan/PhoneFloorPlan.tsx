@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import type { ReactNode } from "react";
-import { occupantLabel } from "../rooms/boardUpdates";
+import { occupantLabel } from "../rooms";
 import type { Picked } from "./floorPlanQueries";
 
 export type PhoneView = "unassigned" | "rooms";

@@ -11,7 +11,7 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { assignmentRefusal } from "../../../convex/model/roomRule";
 import { InlineRefusal } from "../../components/notifications/InlineRefusal";
-import { occupantLabel } from "../rooms/boardUpdates";
+import { occupantLabel } from "../rooms";
 import { AttendeeChip, draggedAttendee } from "./AttendeeChip";
 import type { FloorPlanMan, FloorPlanRoom, Picked } from "./floorPlanQueries";
 import { occupancyOf, type Occupancy } from "./floors";

@@ -8,7 +8,7 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { occupantLabel } from "../rooms/boardUpdates";
+import { occupantLabel } from "../rooms";
 import { AttendeeChip, draggedAttendee } from "./AttendeeChip";
 import type { FloorPlanMan, Picked, TypeFilter, UnassignedList } from "./floorPlanQueries";
 

@@ -2,7 +2,7 @@ import { useMutation } from "convex/react";
 import { useCallback } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { useFailureToast } from "../rooms/useRoomActions";
+import { useFailureToast } from "../rooms";
 import { findOnScreen, occupantsAfterMove, unassignedAfterMove } from "./floorPlanUpdates";
 
 /**

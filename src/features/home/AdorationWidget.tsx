@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
-import { QuietErrorBoundary } from "../../components/QuietErrorBoundary";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { countUpcoming, useWallClockNow } from "../../lib/adorationTime";
 
 /** How many adoration hours still need someone, with the way to reserve one. */
@@ -46,8 +46,8 @@ function LiveAdorationCoverage() {
 /** Shown only to users who may book adoration; a failed count reads as 0 hours. */
 export function AdorationWidget() {
   return (
-    <QuietErrorBoundary label="Adoration coverage" fallback={<AdorationCoverage uncoveredHours={0} />}>
+    <QueryErrorBoundary label="Adoration coverage" fallback={<AdorationCoverage uncoveredHours={0} />}>
       <LiveAdorationCoverage />
-    </QuietErrorBoundary>
+    </QueryErrorBoundary>
   );
 }

@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router-dom";
 import { LiveArrivalCounts } from "../../components/checkin/ArrivalCounts";
-import { QuietErrorBoundary } from "../../components/QuietErrorBoundary";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 
 /** Live arrivals for staff who check men in (checkIn): the coordinator watches them from here. */
 export function ArrivalsWidget() {
@@ -20,9 +20,9 @@ export function ArrivalsWidget() {
             Open Check-In
           </Button>
         </Stack>
-        <QuietErrorBoundary label="Arrival counts" fallback={<Typography color="text.secondary">Counts unavailable.</Typography>}>
+        <QueryErrorBoundary label="Arrival counts" fallback={<Typography color="text.secondary">Counts unavailable.</Typography>}>
           <LiveArrivalCounts />
-        </QuietErrorBoundary>
+        </QueryErrorBoundary>
       </CardContent>
     </Card>
   );

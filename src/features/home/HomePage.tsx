@@ -3,9 +3,9 @@ import { useConvexAuth } from "convex/react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { isStaff, useViewer } from "../../components/auth/useViewer";
 import { PageLoading } from "../../components/PageLoading";
-import { parseRecoveryHash } from "../auth/recoveryHash";
-import { RecoveryScreen } from "../auth/RecoveryScreen";
-import { SignInScreen } from "../auth/SignInScreen";
+import { parseRecoveryHash } from "../auth";
+import { RecoveryScreen } from "../auth";
+import { SignInScreen } from "../auth";
 import { Dashboard } from "./Dashboard";
 
 /**

@@ -11,9 +11,9 @@ import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/mod
 import type { ExtractionResult } from "../../../convex/model/emailExtraction";
 import type { ImportValues } from "../../../convex/model/importRow";
 import type { AttendeeType } from "../../../convex/model/validators";
-import { toRawInput, VALIDATION_DEBOUNCE_MS, type FormValues } from "../attendees/attendeeForm";
-import { SectionFields } from "../attendees/AttendeeFormFields";
-import { useDebouncedValue } from "../attendees/useDebouncedValue";
+import { toRawInput, VALIDATION_DEBOUNCE_MS, type FormValues } from "../attendees";
+import { SectionFields } from "../attendees";
+import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { extractedFormValues, IMPORT_SECTIONS, importValuesOf } from "./extractedForm";
 import { TYPE_LABELS } from "./useEmailImport";
 

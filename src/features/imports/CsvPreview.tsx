@@ -11,7 +11,7 @@ import { FIELD_LABELS } from "../../../convex/model/attendeeRules";
 import type { ImportPreview } from "../../lib/csv/importRunner";
 import { CSV_MESSAGES } from "../../lib/csv/messages";
 import { formatFullName } from "../../lib/format";
-import { ROLE_LABELS } from "../roles/roleLabels";
+import { ROLE_LABELS } from "../roles";
 import type { ParsedAttendeeCsv } from "../../lib/csv/parseAttendeeCsv";
 
 const LISTED = 20;

@@ -2,7 +2,7 @@ import type { AttendeeInputField } from "../../../convex/model/attendeeRules";
 import { IMPORT_FIELDS, type ImportField, type ImportValues } from "../../../convex/model/importRow";
 import type { AttendeeType } from "../../../convex/model/validators";
 import { formatPhone } from "../../lib/format";
-import { emptyFormValues, FORM_SECTIONS, kindOf, type FormSection, type FormValues } from "../attendees/attendeeForm";
+import { emptyFormValues, FORM_SECTIONS, kindOf, type FormSection, type FormValues } from "../attendees";
 
 const IMPORTED = new Set<AttendeeInputField>(IMPORT_FIELDS);
 

@@ -10,8 +10,8 @@ import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialo
 import { PageLoading } from "../../components/PageLoading";
 import { PlanningBasisSwitch } from "../../components/PlanningBasisSwitch";
 import { useNotifiedRun } from "../../components/notifications/useNotifiedRun";
-import { PageHeader } from "../rooms/PageHeader";
-import { QueryErrorBoundary } from "../rooms/QueryErrorBoundary";
+import { PageHeader } from "../../components/PageHeader";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { KindCard, type KindRow } from "./KindCard";
 import { KindDialog, type KindFormValues } from "./KindDialog";
 

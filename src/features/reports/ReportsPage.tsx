@@ -17,7 +17,7 @@ import { PrintDocument } from "../../components/print/PrintDocument";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
 import { downloadFile, XLSX_MIME } from "../../lib/excel/workbook";
 import { useLiveList } from "../../lib/useLiveList";
-import { PageHeader } from "../rooms/PageHeader";
+import { PageHeader } from "../../components/PageHeader";
 import { REPORTS } from "./reportDefinitions";
 import { buildReportWorkbook, reportFileName } from "./reportExport";
 import { ReportPrintTable, ReportTable } from "./ReportTable";

@@ -2,7 +2,7 @@ import type { OptimisticLocalStore } from "convex/browser";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { byName } from "../../../convex/model/floorPlanList";
-import { findOnScreen, occupantsAfterMove } from "../floorPlan/floorPlanUpdates";
+import { findOnScreen, occupantsAfterMove } from "../floorPlan";
 import type { BoardAttendee } from "./boardUpdates";
 
 /**

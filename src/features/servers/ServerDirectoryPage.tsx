@@ -22,7 +22,7 @@ import { formatAdorationHour } from "../../lib/adorationHour";
 import { formatFullName, formatPhone } from "../../lib/format";
 import { searchMen } from "../../lib/manSearch";
 import { useLiveList } from "../../lib/useLiveList";
-import { PageHeader } from "../rooms/PageHeader";
+import { PageHeader } from "../../components/PageHeader";
 
 export type DirectoryRow = FunctionReturnType<typeof api.servers.directory>["page"][number];
 

@@ -1,0 +1,4 @@
+/** What other features may use from the attendee screens. */
+export { emptyFormValues, FORM_SECTIONS, kindOf, toRawInput, VALIDATION_DEBOUNCE_MS } from "./attendeeForm";
+export type { FormSection, FormValues } from "./attendeeForm";
+export { SectionFields } from "./AttendeeFormFields";

@@ -1,0 +1,3 @@
+/** What other features may use from the imports. */
+export { AttendeeImports, IMPORT_FROM_EMAIL, useAttendeeImports } from "./AttendeeImports";
+export { UPLOAD_TITLES } from "./CsvUploadDialog";
