@@ -1,9 +1,8 @@
-import { ConvexError, type Value } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
 import { INVALID_CREDENTIALS, RESET_LINK_EXPIRED, RESET_LINK_USED, SIGN_UP_CLOSED } from "./model/passwordProvider";
 import { MAX_FAILED_SIGN_INS_PER_HOUR, TOO_MANY_ATTEMPTS } from "./model/signInThrottle";
-import { setupTest, type TestConvex } from "./test.helpers";
+import { refusalOf, setupTest, type TestConvex } from "./test.helpers";
 import { PASSWORD_TOO_SHORT } from "./model/passwordRules";
 
 const EMAIL = "rector@stagnes.org";
@@ -17,17 +16,6 @@ async function withAdmin() {
 
 function signIn(t: TestConvex, params: Record<string, string>) {
   return t.action(api.auth.signIn, { provider: "password", params });
-}
-
-/** The error data the client receives, or a failure if the call succeeded. */
-async function refusal(call: Promise<unknown>): Promise<unknown> {
-  try {
-    await call;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConvexError);
-    return (error as ConvexError<Value>).data;
-  }
-  throw new Error("expected the call to be refused");
 }
 
 /** The mail sent so far, once every scheduled delivery has run. */
@@ -58,8 +46,8 @@ describe("password sign-in", { timeout: 30_000 }, () => {
 
   test("a wrong password and an unknown email get exactly the same answer", async () => {
     const t = await withAdmin();
-    const wrongPassword = await refusal(signIn(t, { email: EMAIL, password: "not it at all", flow: "signIn" }));
-    const unknownEmail = await refusal(signIn(t, { email: "nobody@stagnes.org", password: "not it at all", flow: "signIn" }));
+    const wrongPassword = await refusalOf<unknown>(signIn(t, { email: EMAIL, password: "not it at all", flow: "signIn" }));
+    const unknownEmail = await refusalOf<unknown>(signIn(t, { email: "nobody@stagnes.org", password: "not it at all", flow: "signIn" }));
     expect(wrongPassword).toEqual({ code: "INVALID_CREDENTIALS", message: INVALID_CREDENTIALS });
     expect(unknownEmail).toEqual(wrongPassword);
   });
@@ -68,13 +56,13 @@ describe("password sign-in", { timeout: 30_000 }, () => {
     const t = await withAdmin();
     for (const email of [EMAIL, "nobody@stagnes.org"]) {
       for (let i = 0; i < MAX_FAILED_SIGN_INS_PER_HOUR; i++) {
-        expect(await refusal(signIn(t, { email, password: `guess ${i}`, flow: "signIn" }))).toMatchObject({
+        expect(await refusalOf<unknown>(signIn(t, { email, password: `guess ${i}`, flow: "signIn" }))).toMatchObject({
           code: "INVALID_CREDENTIALS",
         });
       }
     }
-    const known = await refusal(signIn(t, { email: EMAIL, password: PASSWORD, flow: "signIn" }));
-    const unknown = await refusal(signIn(t, { email: "nobody@stagnes.org", password: PASSWORD, flow: "signIn" }));
+    const known = await refusalOf<unknown>(signIn(t, { email: EMAIL, password: PASSWORD, flow: "signIn" }));
+    const unknown = await refusalOf<unknown>(signIn(t, { email: "nobody@stagnes.org", password: PASSWORD, flow: "signIn" }));
     expect(known).toEqual({ code: "TOO_MANY_ATTEMPTS", message: TOO_MANY_ATTEMPTS });
     expect(unknown).toEqual(known);
   });
@@ -82,7 +70,7 @@ describe("password sign-in", { timeout: 30_000 }, () => {
   test("the lock lifts as the hour passes, and a success clears the count", async () => {
     const t = await withAdmin();
     for (let i = 0; i < MAX_FAILED_SIGN_INS_PER_HOUR; i++) {
-      await refusal(signIn(t, { email: EMAIL, password: `guess ${i}`, flow: "signIn" }));
+      await refusalOf<unknown>(signIn(t, { email: EMAIL, password: `guess ${i}`, flow: "signIn" }));
     }
     // Pretend the last failure was 12 minutes ago: two attempts have come back.
     const twelveMinutesAgo = Date.now() - 12 * 60_000;
@@ -101,7 +89,7 @@ describe("password sign-in", { timeout: 30_000 }, () => {
 
   test("sign-up is refused", async () => {
     const t = setupTest();
-    const data = await refusal(signIn(t, { email: "new@stagnes.org", password: PASSWORD, flow: "signUp" }));
+    const data = await refusalOf<unknown>(signIn(t, { email: "new@stagnes.org", password: PASSWORD, flow: "signUp" }));
     expect(data).toEqual({ code: "FORBIDDEN", message: SIGN_UP_CLOSED });
     expect(await t.run(async (ctx) => await ctx.db.query("users").collect())).toEqual([]);
   });
@@ -148,7 +136,7 @@ describe("password reset by email", { timeout: 30_000 }, () => {
     expect(await t.run(async (ctx) => await ctx.db.query("authSessions").collect())).toEqual([]);
     expect(await t.run(async (ctx) => (await ctx.db.query("users").first())!.must_change_password)).toBe(false);
 
-    expect(await refusal(signIn(t, { email: EMAIL, password: PASSWORD, flow: "signIn" }))).toMatchObject({
+    expect(await refusalOf<unknown>(signIn(t, { email: EMAIL, password: PASSWORD, flow: "signIn" }))).toMatchObject({
       code: "INVALID_CREDENTIALS",
     });
     const again = await signIn(t, { email: EMAIL, password: "a brand new secret", flow: "signIn" });
@@ -160,7 +148,7 @@ describe("password reset by email", { timeout: 30_000 }, () => {
     await signIn(t, { email: EMAIL, flow: "reset" });
     const code = resetLinkParams((await outbox(t))[0].text).get("code")!;
     await signIn(t, { email: EMAIL, code, newPassword: "new password 1", flow: "reset-verification" });
-    expect(await refusal(signIn(t, { email: EMAIL, code, newPassword: "new password 2", flow: "reset-verification" }))).toEqual({
+    expect(await refusalOf<unknown>(signIn(t, { email: EMAIL, code, newPassword: "new password 2", flow: "reset-verification" }))).toEqual({
       code: "RESET_LINK_USED",
       message: RESET_LINK_USED,
     });
@@ -173,11 +161,11 @@ describe("password reset by email", { timeout: 30_000 }, () => {
     const code = resetLinkParams((await outbox(t))[0].text).get("code")!;
     const expired = { code: "RESET_LINK_EXPIRED", message: RESET_LINK_EXPIRED };
 
-    expect(await refusal(signIn(t, { email: EMAIL, code: "X".repeat(32), newPassword: "new password 1", flow: "reset-verification" }))).toEqual(expired);
-    expect(await refusal(signIn(t, { email: "other@stagnes.org", code, newPassword: "new password 1", flow: "reset-verification" }))).toEqual(expired);
-    expect(await refusal(signIn(t, { email: "nobody@stagnes.org", code, newPassword: "new password 1", flow: "reset-verification" }))).toEqual(expired);
+    expect(await refusalOf<unknown>(signIn(t, { email: EMAIL, code: "X".repeat(32), newPassword: "new password 1", flow: "reset-verification" }))).toEqual(expired);
+    expect(await refusalOf<unknown>(signIn(t, { email: "other@stagnes.org", code, newPassword: "new password 1", flow: "reset-verification" }))).toEqual(expired);
+    expect(await refusalOf<unknown>(signIn(t, { email: "nobody@stagnes.org", code, newPassword: "new password 1", flow: "reset-verification" }))).toEqual(expired);
     await signIn(t, { email: EMAIL, code, newPassword: "new password 1", flow: "reset-verification" });
-    expect(await refusal(signIn(t, { email: EMAIL, code, newPassword: "new password 2", flow: "reset-verification" }))).toMatchObject({
+    expect(await refusalOf<unknown>(signIn(t, { email: EMAIL, code, newPassword: "new password 2", flow: "reset-verification" }))).toMatchObject({
       code: "RESET_LINK_USED",
     });
   });
@@ -186,7 +174,7 @@ describe("password reset by email", { timeout: 30_000 }, () => {
     const t = await withAdmin();
     await signIn(t, { email: EMAIL, flow: "reset" });
     const code = resetLinkParams((await outbox(t))[0].text).get("code")!;
-    const data = await refusal(signIn(t, { email: EMAIL, code, newPassword: " 1234567 ", flow: "reset-verification" }));
+    const data = await refusalOf<unknown>(signIn(t, { email: EMAIL, code, newPassword: " 1234567 ", flow: "reset-verification" }));
     expect(data).toEqual({ code: "INVALID_PASSWORD", message: PASSWORD_TOO_SHORT });
   });
 });

@@ -1,19 +1,8 @@
-import { ConvexError } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { insertAttendee, insertTable } from "../tests/fixtures/roomData";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { asRole, setupTest, type TestConvex } from "./test.helpers";
-
-async function refusalOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ConvexError) return (error.data as { message: string }).message;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
+import { asRole, refusalMessage, setupTest, type TestConvex } from "./test.helpers";
 
 const admin = async (t: TestConvex) => (await asRole(t, "admin")).client;
 const tableOf = (t: TestConvex, id: Id<"attendees">) => t.run(async (ctx) => (await ctx.db.get("attendees", id))?.table_id);
@@ -35,10 +24,10 @@ test("every tables function refuses the signed-out and roles without manageTable
     client.mutation(api.diningTables.setTableLeader, { tableId, leaderId: null }),
     client.mutation(api.diningTables.applySeatingPlan, { changes: [{ attendeeId, fromTableId: null, tableId }] }),
   ];
-  for (const call of calls(t)) expect(await refusalOf(call)).toBe("You must be signed in to perform this operation.");
+  for (const call of calls(t)) expect(await refusalMessage(call)).toBe("You must be signed in to perform this operation.");
   for (const role of ["checkin_admin", "palancas_admin", "adoration_admin", "basic", "server"] as const) {
     const { client } = await asRole(t, role);
-    for (const call of calls(client)) expect(await refusalOf(call)).toMatch(/manageTables is required/);
+    for (const call of calls(client)) expect(await refusalMessage(call)).toMatch(/manageTables is required/);
   }
   expect(await tableOf(t, attendeeId)).toBeNull();
   expect((await tables(t)).map((x) => x.name)).toEqual(["Table 1"]);
@@ -64,7 +53,7 @@ describe("assignAttendee", () => {
     const tableId = await insertTable(t, "St. Peter", 1);
     await insertAttendee(t, { table_id: tableId });
     const attendeeId = await insertAttendee(t);
-    expect(await refusalOf(client.mutation(api.diningTables.assignAttendee, { attendeeId, tableId }))).toBe(
+    expect(await refusalMessage(client.mutation(api.diningTables.assignAttendee, { attendeeId, tableId }))).toBe(
       "Cannot assign attendee. Table St. Peter is full (1 of 1 seats taken).",
     );
     const list = await client.query(api.diningTables.list, {});
@@ -76,13 +65,13 @@ describe("tables", () => {
   test("create, rename and delete; deleting unseats the men", async () => {
     const t = setupTest();
     const client = await admin(t);
-    expect(await refusalOf(client.mutation(api.diningTables.create, { name: "  " }))).toBe("Table name is required.");
+    expect(await refusalMessage(client.mutation(api.diningTables.create, { name: "  " }))).toBe("Table name is required.");
     const tableId = await client.mutation(api.diningTables.create, { name: " St. John ", capacity: 8 });
-    expect(await refusalOf(client.mutation(api.diningTables.create, { name: "St. John" }))).toBe("A table named St. John already exists.");
+    expect(await refusalMessage(client.mutation(api.diningTables.create, { name: "St. John" }))).toBe("A table named St. John already exists.");
     await client.mutation(api.diningTables.update, { tableId, name: "St. James", capacity: 10 });
     expect((await tables(t))[0]).toMatchObject({ name: "St. James", capacity: 10, leader_id: null });
     const man = await insertAttendee(t, { table_id: tableId });
-    expect(await refusalOf(client.mutation(api.diningTables.update, { tableId, name: "St. James", capacity: 0 }))).toBe(
+    expect(await refusalMessage(client.mutation(api.diningTables.update, { tableId, name: "St. James", capacity: 0 }))).toBe(
       "Capacity must be a whole number of at least 1.",
     );
     expect(await client.mutation(api.diningTables.remove, { tableId })).toBe(1);
@@ -97,11 +86,11 @@ describe("tables", () => {
     const two = await insertTable(t, "Table 2");
     const server = await insertAttendee(t, { attendee_type: "server", first_name: "Tomás", last_name: "Vega" });
     const retreatant = await insertAttendee(t, { first_name: "Ramón", last_name: "Soto" });
-    expect(await refusalOf(client.mutation(api.diningTables.setTableLeader, { tableId: one, leaderId: retreatant }))).toBe(
+    expect(await refusalMessage(client.mutation(api.diningTables.setTableLeader, { tableId: one, leaderId: retreatant }))).toBe(
       "Ramón Soto is not a server; a table leader must be a server.",
     );
     await client.mutation(api.diningTables.setTableLeader, { tableId: one, leaderId: server });
-    expect(await refusalOf(client.mutation(api.diningTables.setTableLeader, { tableId: two, leaderId: server }))).toBe(
+    expect(await refusalMessage(client.mutation(api.diningTables.setTableLeader, { tableId: two, leaderId: server }))).toBe(
       "Tomás Vega already leads table Table 1.",
     );
     const listed = await client.query(api.diningTables.tables, {});
@@ -126,7 +115,7 @@ describe("applySeatingPlan", () => {
     const b = await insertAttendee(t);
     const c = await insertAttendee(t);
     expect(
-      await refusalOf(
+      await refusalMessage(
         client.mutation(api.diningTables.applySeatingPlan, {
           changes: [
             { attendeeId: b, fromTableId: null, tableId: two },
@@ -154,7 +143,7 @@ describe("applySeatingPlan", () => {
     const one = await insertTable(t, "Table 1");
     const a = await insertAttendee(t, { table_id: one, first_name: "Eli", last_name: "Cruz" });
     expect(
-      await refusalOf(
+      await refusalMessage(
         client.mutation(api.diningTables.applySeatingPlan, { changes: [{ attendeeId: a, fromTableId: null, tableId: one }] }),
       ),
     ).toBe("The seating plan is out of date: Eli Cruz was moved meanwhile. Please suggest again.");

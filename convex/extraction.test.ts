@@ -1,21 +1,10 @@
-import { ConvexError } from "convex/values";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import { extractAttendee } from "./model/emailExtraction";
 import { splitFullName } from "./model/emailLabels";
 import { IMPORT_FIELDS } from "./model/importRow";
-import { asRole, setupTest } from "./test.helpers";
-
-async function refusalOf(promise: Promise<unknown>): Promise<Record<string, unknown>> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ConvexError) return error.data as Record<string, unknown>;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
+import { asRole, refusalOf, setupTest } from "./test.helpers";
 
 const offline = (text: string) => extractAttendee(text, null);
 
@@ -156,16 +145,16 @@ You can reach me at miguel.torres@example.com or 512-555-0188.`;
   });
 
   test("refuses empty text, text without a name and email, and an email that is not one", async () => {
-    expect(await refusalOf(offline("   \n "))).toEqual({
+    expect(await refusalOf<Record<string, unknown>>(offline("   \n "))).toEqual({
       code: "EMPTY_TEXT",
       message: "Please paste some email content to extract data from.",
     });
-    expect(await refusalOf(offline("Email: sam@example.org"))).toEqual({
+    expect(await refusalOf<Record<string, unknown>>(offline("Email: sam@example.org"))).toEqual({
       code: "INCOMPLETE_DATA",
       message: "Incomplete Data",
       missing: ["First Name", "Last Name"],
     });
-    expect(await refusalOf(offline("First name: Sam\nLast name: Hill\nEmail: sam at example dot org"))).toEqual({
+    expect(await refusalOf<Record<string, unknown>>(offline("First name: Sam\nLast name: Hill\nEmail: sam at example dot org"))).toEqual({
       code: "INVALID_EMAIL",
       message: "Invalid Email",
       email: "sam at example dot org",
@@ -256,7 +245,7 @@ describe("the OpenAI extractor", () => {
       vi.stubEnv("OPENAI_BASE_URL", server.baseURL);
       const t = setupTest();
       const { client } = await asRole(t, "admin");
-      const refusal = await refusalOf(client.action(api.extraction.extractFromEmail, { emailText: "Name: A B" }));
+      const refusal = await refusalOf<Record<string, unknown>>(client.action(api.extraction.extractFromEmail, { emailText: "Name: A B" }));
       expect(refusal).toEqual({ code: "EXTRACTION_FAILED", message: "Failed to extract data", detail: "The extraction service answered 401." });
       expect(server.requests[0].body.model).toBe("gpt-4o-mini");
     } finally {
@@ -271,7 +260,7 @@ describe("the OpenAI extractor", () => {
       vi.stubEnv("OPENAI_BASE_URL", server.baseURL);
       const t = setupTest();
       const { client } = await asRole(t, "admin");
-      const refusal = await refusalOf(client.action(api.extraction.extractFromEmail, { emailText: "Name: A B" }));
+      const refusal = await refusalOf<Record<string, unknown>>(client.action(api.extraction.extractFromEmail, { emailText: "Name: A B" }));
       expect(refusal).toEqual({ code: "NO_DATA", message: "No data returned from extraction function" });
     } finally {
       await server.close();
@@ -285,7 +274,7 @@ describe("the OpenAI extractor", () => {
       vi.stubEnv("OPENAI_BASE_URL", server.baseURL);
       const t = setupTest();
       const { client } = await asRole(t, "admin");
-      const refusal = await refusalOf(client.action(api.extraction.extractFromEmail, { emailText: "a@b.org" }));
+      const refusal = await refusalOf<Record<string, unknown>>(client.action(api.extraction.extractFromEmail, { emailText: "a@b.org" }));
       expect(refusal).toMatchObject({ code: "INCOMPLETE_DATA", message: "Incomplete Data" });
     } finally {
       await server.close();
@@ -309,10 +298,10 @@ describe("the extraction action", () => {
   test("refuses the signed-out and roles without manageAttendees", async () => {
     const t = setupTest();
     const call = (client: Pick<typeof t, "action">) => client.action(api.extraction.extractFromEmail, { emailText: "Name: A B" });
-    expect((await refusalOf(call(t))).message).toBe("You must be signed in to perform this operation.");
+    expect((await refusalOf<Record<string, unknown>>(call(t))).message).toBe("You must be signed in to perform this operation.");
     for (const role of ["checkin_admin", "palancas_admin", "adoration_admin", "basic", "server"] as const) {
       const { client } = await asRole(t, role);
-      expect((await refusalOf(call(client))).code).toBe("FORBIDDEN");
+      expect((await refusalOf<Record<string, unknown>>(call(client))).code).toBe("FORBIDDEN");
     }
   });
 });

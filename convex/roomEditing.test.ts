@@ -1,19 +1,8 @@
-import { ConvexError } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { insertAttendee, insertRoom } from "../tests/fixtures/roomData";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { asRole, setupTest, type TestConvex } from "./test.helpers";
-
-async function refusalOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ConvexError) return (error.data as { message: string }).message;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
+import { asRole, refusalMessage, setupTest, type TestConvex } from "./test.helpers";
 
 const admin = async (t: TestConvex) => (await asRole(t, "admin")).client;
 const rooms = (t: TestConvex) => t.run(async (ctx) => await ctx.db.query("rooms").collect());
@@ -44,7 +33,7 @@ describe("create", () => {
   test("a name is required", async () => {
     const t = setupTest();
     const client = await admin(t);
-    expect(await refusalOf(client.mutation(api.rooms.create, { name: "   ", room_type: "retreatant" }))).toBe(
+    expect(await refusalMessage(client.mutation(api.rooms.create, { name: "   ", room_type: "retreatant" }))).toBe(
       "Room name is required.",
     );
     expect(await rooms(t)).toEqual([]);
@@ -53,7 +42,7 @@ describe("create", () => {
   test.each([0, -1, 2.5])("capacity %s is refused", async (capacity) => {
     const t = setupTest();
     const client = await admin(t);
-    expect(await refusalOf(client.mutation(api.rooms.create, { name: "101", capacity, room_type: "retreatant" }))).toBe(
+    expect(await refusalMessage(client.mutation(api.rooms.create, { name: "101", capacity, room_type: "retreatant" }))).toBe(
       "Capacity must be a whole number of at least 1.",
     );
   });
@@ -71,7 +60,7 @@ describe("create", () => {
     const t = setupTest();
     const client = await admin(t);
     await insertRoom(t, { name: "Room 101" });
-    expect(await refusalOf(client.mutation(api.rooms.create, { name: "room 101", room_type: "retreatant" }))).toBe(
+    expect(await refusalMessage(client.mutation(api.rooms.create, { name: "room 101", room_type: "retreatant" }))).toBe(
       "A room named Room 101 already exists.",
     );
   });
@@ -83,11 +72,11 @@ describe("update and type changes", () => {
     const client = await admin(t);
     const roomId = await insertRoom(t, { name: "101", capacity: 3 });
     const man = await insertAttendee(t, { room_id: roomId });
-    expect(await refusalOf(client.mutation(api.rooms.setType, { roomId, room_type: "server" }))).toBe(
+    expect(await refusalMessage(client.mutation(api.rooms.setType, { roomId, room_type: "server" }))).toBe(
       "Room type cannot change while the room has occupants.",
     );
     expect(
-      await refusalOf(client.mutation(api.rooms.update, { roomId, name: "101", capacity: 3, room_type: "server" })),
+      await refusalMessage(client.mutation(api.rooms.update, { roomId, name: "101", capacity: 3, room_type: "server" })),
     ).toBe("Room type cannot change while the room has occupants.");
     expect((await rooms(t))[0].room_type).toBe("retreatant");
 
@@ -103,7 +92,7 @@ describe("update and type changes", () => {
     await insertAttendee(t, { room_id: roomId });
     await insertAttendee(t, { room_id: roomId });
     expect(
-      await refusalOf(client.mutation(api.rooms.update, { roomId, name: "101", capacity: 1, room_type: "retreatant" })),
+      await refusalMessage(client.mutation(api.rooms.update, { roomId, name: "101", capacity: 1, room_type: "retreatant" })),
     ).toBe("Room 101 has 2 occupants; its capacity cannot be less than that.");
     await client.mutation(api.rooms.update, {
       roomId,
@@ -153,7 +142,7 @@ describe("importCsv", () => {
     await insertAttendee(t, { room_id: roomId });
     await insertAttendee(t, { room_id: roomId });
     expect(
-      await refusalOf(client.mutation(api.rooms.importCsv, { rows: [{ name: "New room", capacity: 2 }, { name: "101", capacity: 1 }] })),
+      await refusalMessage(client.mutation(api.rooms.importCsv, { rows: [{ name: "New room", capacity: 2 }, { name: "101", capacity: 1 }] })),
     ).toBe("Room 101 has 2 occupants; its capacity cannot be less than that.");
     expect((await rooms(t)).map((r) => r.name)).toEqual(["101"]);
   });
@@ -178,7 +167,7 @@ describe("applySuggestion", () => {
     const a = await insertAttendee(t);
     const b = await insertAttendee(t);
     expect(
-      await refusalOf(client.mutation(api.rooms.applySuggestion, { assignments: [{ attendeeId: a, roomId }, { attendeeId: b, roomId }] })),
+      await refusalMessage(client.mutation(api.rooms.applySuggestion, { assignments: [{ attendeeId: a, roomId }, { attendeeId: b, roomId }] })),
     ).toBe("Cannot assign attendee. Room 101 is full (2 of 2 beds taken).");
     expect([await roomOf(t, a), await roomOf(t, b)]).toEqual([null, null]);
   });
@@ -189,7 +178,7 @@ describe("applySuggestion", () => {
     const roomId = await insertRoom(t, { name: "101", capacity: 2 });
     const other = await insertRoom(t, { name: "102", capacity: 2 });
     const a = await insertAttendee(t, { room_id: other, first_name: "Pedro", last_name: "Ruiz" });
-    expect(await refusalOf(client.mutation(api.rooms.applySuggestion, { assignments: [{ attendeeId: a, roomId }] }))).toBe(
+    expect(await refusalMessage(client.mutation(api.rooms.applySuggestion, { assignments: [{ attendeeId: a, roomId }] }))).toBe(
       "The suggestion is out of date: Pedro Ruiz already has a room. Please suggest again.",
     );
   });
@@ -200,10 +189,10 @@ describe("applySuggestion", () => {
     const roomId = await insertRoom(t, { name: "101", capacity: 5 });
     const home = await insertAttendee(t, { sleeps_at_home: true });
     const server = await insertAttendee(t, { attendee_type: "server" });
-    expect(await refusalOf(client.mutation(api.rooms.applySuggestion, { assignments: [{ attendeeId: home, roomId }] }))).toMatch(
+    expect(await refusalMessage(client.mutation(api.rooms.applySuggestion, { assignments: [{ attendeeId: home, roomId }] }))).toMatch(
       /^Cannot assign attendee\. Room 101 cannot take .* sleeps at home/,
     );
-    expect(await refusalOf(client.mutation(api.rooms.applySuggestion, { assignments: [{ attendeeId: server, roomId }] }))).toMatch(
+    expect(await refusalMessage(client.mutation(api.rooms.applySuggestion, { assignments: [{ attendeeId: server, roomId }] }))).toMatch(
       /^Cannot assign attendee\. Room 101 is a retreatant room/,
     );
   });

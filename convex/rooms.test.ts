@@ -1,20 +1,9 @@
-import { ConvexError } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { attendeeDoc, insertAttendee, insertRoom } from "../tests/fixtures/roomData";
 import { fetchRoomBoard } from "../tests/fixtures/roomBoard";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { asRole, setupTest, type TestConvex } from "./test.helpers";
-
-async function refusalOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ConvexError) return (error.data as { message: string }).message;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
+import { asRole, refusalMessage, setupTest, type TestConvex } from "./test.helpers";
 
 async function roomOf(t: TestConvex, attendeeId: Id<"attendees">) {
   return await t.run(async (ctx) => (await ctx.db.get("attendees", attendeeId))?.room_id);
@@ -41,10 +30,10 @@ describe("permissions", () => {
       client.mutation(api.rooms.importCsv, { rows: [{ name: "Z" }] }),
       client.mutation(api.rooms.applySuggestion, { assignments: [{ attendeeId, roomId }] }),
     ];
-    for (const call of calls(t)) expect(await refusalOf(call)).toBe("You must be signed in to perform this operation.");
+    for (const call of calls(t)) expect(await refusalMessage(call)).toBe("You must be signed in to perform this operation.");
     for (const role of ["checkin_admin", "palancas_admin", "adoration_admin", "basic", "server"] as const) {
       const { client } = await asRole(t, role);
-      for (const call of calls(client)) expect(await refusalOf(call)).toMatch(/manageRooms is required/);
+      for (const call of calls(client)) expect(await refusalMessage(call)).toMatch(/manageRooms is required/);
     }
     expect(await roomOf(t, attendeeId)).toBeNull();
     expect(await t.run(async (ctx) => (await ctx.db.query("rooms").collect()).map((r) => r.name))).toEqual(["101"]);
@@ -76,7 +65,7 @@ describe("assignAttendee", () => {
     await insertAttendee(t, { room_id: full });
     await insertAttendee(t, { room_id: full });
     const mover = await insertAttendee(t, { room_id: other });
-    expect(await refusalOf(client.mutation(api.rooms.assignAttendee, { attendeeId: mover, roomId: full }))).toBe(
+    expect(await refusalMessage(client.mutation(api.rooms.assignAttendee, { attendeeId: mover, roomId: full }))).toBe(
       "Cannot assign attendee. Room 101 is full (2 of 2 beds taken).",
     );
     expect(await roomOf(t, mover)).toBe(other);
@@ -109,10 +98,10 @@ describe("assignAttendee", () => {
     const serverRoom = await insertRoom(t, { name: "301", capacity: 3, room_type: "server" });
     const server = await insertAttendee(t, { attendee_type: "server", first_name: "José", last_name: "Pérez" });
     const retreatant = await insertAttendee(t, { first_name: "Juan", last_name: "Díaz" });
-    expect(await refusalOf(client.mutation(api.rooms.assignAttendee, { attendeeId: server, roomId: retreatantRoom }))).toBe(
+    expect(await refusalMessage(client.mutation(api.rooms.assignAttendee, { attendeeId: server, roomId: retreatantRoom }))).toBe(
       "Cannot assign attendee. Room 101 is a retreatant room and José Pérez is a server.",
     );
-    expect(await refusalOf(client.mutation(api.rooms.assignAttendee, { attendeeId: retreatant, roomId: serverRoom }))).toBe(
+    expect(await refusalMessage(client.mutation(api.rooms.assignAttendee, { attendeeId: retreatant, roomId: serverRoom }))).toBe(
       "Cannot assign attendee. Room 301 is a server room and Juan Díaz is a retreatant.",
     );
     await client.mutation(api.rooms.assignAttendee, { attendeeId: server, roomId: serverRoom });
@@ -125,7 +114,7 @@ describe("assignAttendee", () => {
     const client = await admin(t);
     const roomId = await insertRoom(t, { name: "101", capacity: 3 });
     const attendeeId = await insertAttendee(t, { sleeps_at_home: true, first_name: "Luis", last_name: "Gómez" });
-    expect(await refusalOf(client.mutation(api.rooms.assignAttendee, { attendeeId, roomId }))).toBe(
+    expect(await refusalMessage(client.mutation(api.rooms.assignAttendee, { attendeeId, roomId }))).toBe(
       "Cannot assign attendee. Room 101 cannot take Luis Gómez: he sleeps at home and gets no room.",
     );
     expect(await roomOf(t, attendeeId)).toBeNull();
@@ -137,7 +126,7 @@ describe("assignAttendee", () => {
     const roomId = await insertRoom(t, { name: "101" });
     await t.run(async (ctx) => ctx.db.delete("rooms", roomId));
     const attendeeId = await insertAttendee(t);
-    expect(await refusalOf(client.mutation(api.rooms.assignAttendee, { attendeeId, roomId }))).toBe(
+    expect(await refusalMessage(client.mutation(api.rooms.assignAttendee, { attendeeId, roomId }))).toBe(
       "Cannot assign attendee. Room not found.",
     );
   });

@@ -25,15 +25,23 @@ export async function asRole(t: TestConvex, ...roles: Role[]) {
   return { userId, email, client: t.withIdentity({ subject: `${userId}|session`, email }) };
 }
 
-/** The ConvexError data of a call that must be refused; fails the test if the call succeeds. */
-export async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+/**
+ * The ConvexError data of a call that must be refused; fails the test if the call succeeds or fails
+ * any other way.
+ */
+export async function refusalOf<Data = { code: string; message: string }>(promise: Promise<unknown>): Promise<Data> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof ConvexError) return error.data as { code: string; message: string };
+    if (error instanceof ConvexError) return error.data as Data;
     throw error;
   }
   throw new Error("expected the call to be refused");
+}
+
+/** The message of a call that must be refused by a rule. */
+export async function refusalMessage(promise: Promise<unknown>): Promise<string> {
+  return (await refusalOf(promise)).message;
 }
 
 type AttendeeRow = WithoutSystemFields<Doc<"attendees">>;
