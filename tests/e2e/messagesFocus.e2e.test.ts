@@ -42,7 +42,8 @@ async function duplicateEmailToast(page: Page, takenEmail: string): Promise<void
   await dialog.getByRole("button", { name: "Add Attendee" }).click();
   const toast = page.locator(".MuiSnackbar-root .MuiAlert-root").filter({ hasText: "Duplicate Email" });
   await toast.waitFor();
-  await page.waitForTimeout(600); // the toast's entrance and any move are finished
+  // The toast's entrance and any move are finished.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   const toastBox = await span(toast);
   const title = await span(dialog.locator(".MuiDialogTitle-root"));
   const actions = await span(dialog.locator(".MuiDialogActions-root"));
