@@ -4,26 +4,37 @@ import { launchBrowser, signIn, startApp, type App } from "./harness";
 
 type Viewport = { width: number; height: number };
 
+type PageOptions = {
+  viewport?: Viewport;
+  /** Files the page saves (exports, templates) can be read by the test. */
+  acceptDownloads?: boolean;
+  /** Signs in as this account instead of the admin. */
+  as?: { email: string; password: string };
+};
+
 export type AdminSession = {
   /** The running app (available inside tests and hooks). */
   readonly app: App;
   /** The Chromium the file's pages run in. */
   readonly browser: Browser;
-  /** A new browser context signed in as the admin, opened at `path`. */
-  page(path: string, viewport?: Viewport): Promise<Page>;
+  /**
+   * A page in a new browser context (a separate staff session) signed in as the admin, or as
+   * `options.as`, opened at `path`. A viewport alone may be given instead of options.
+   */
+  page(path: string, options?: Viewport | PageOptions): Promise<Page>;
 };
 
 /**
  * The usual set-up of a browser test file: the app and Chromium started before its tests and
  * closed after them, and pages of separate staff sessions signed in as the admin.
  */
-export function adminSession(): AdminSession {
+export function adminSession(appOptions: Parameters<typeof startApp>[0] = {}): AdminSession {
   let app: App | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp(appOptions);
     browser = await launchBrowser();
   });
 
@@ -45,12 +56,15 @@ export function adminSession(): AdminSession {
     get browser() {
       return started().browser;
     },
-    async page(path, viewport = { width: 1400, height: 1000 }) {
+    async page(path, options = {}) {
       const { app, browser } = started();
-      const context = await browser.newContext({ viewport });
+      const { viewport = { width: 1400, height: 1000 }, acceptDownloads = false, as } =
+        "width" in options ? { viewport: options } : options;
+      const context = await browser.newContext({ viewport, acceptDownloads });
       contexts.push(context);
       const page = await context.newPage();
-      await signIn(page, app.url, app.adminEmail, app.adminPassword);
+      const account = as ?? { email: app.adminEmail, password: app.adminPassword };
+      await signIn(page, app.url, account.email, account.password);
       await page.goto(`${app.url}${path}`);
       return page;
     },

@@ -3,27 +3,18 @@
  * calendar's staff events and .ics export, in a real browser.
  */
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, test } from "vitest";
+import { adminSession } from "./adminSession";
 import { capturePrints, pdfPages, printedPage } from "./printCapture";
 
 const HEADER_TEXT = "ACTS Men's Retreat #50 — St. Agnes"; // the demo's pdf_header_center_text
 
-let app: App;
-let browser: Browser;
+const session = adminSession();
 let page: Page;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1500, height: 1000 }, acceptDownloads: true })).newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  page = await session.page("/", { viewport: { width: 1500, height: 1000 }, acceptDownloads: true });
 });
 
 async function expectLetterPdf(print: Page): Promise<void> {
@@ -33,12 +24,12 @@ async function expectLetterPdf(print: Page): Promise<void> {
 }
 
 test("the prayers print for the chapel in large type on Letter with the PDF header", async () => {
-  await page.goto(`${app.url}/prayers`);
+  await page.goto(`${session.app.url}/prayers`);
   await page.getByRole("heading", { name: "Prayers" }).waitFor();
   await page.getByRole("article", { name: "Morning Offering" }).waitFor();
   await capturePrints(page);
   expect(await page.getByLabel("Large type").isChecked()).toBe(true);
-  const print = await printedPage(browser, page, app.url, () => page.getByRole("button", { name: "Print for Chapel" }).click());
+  const print = await printedPage(session.browser, page, session.app.url, () => page.getByRole("button", { name: "Print for Chapel" }).click());
   await print.getByText(HEADER_TEXT, { exact: true }).waitFor();
   await print.getByRole("heading", { name: "Prayers and Intentions" }).waitFor();
   await print.getByRole("heading", { name: "Morning Offering" }).waitFor();
@@ -50,7 +41,7 @@ test("the prayers print for the chapel in large type on Letter with the PDF head
 });
 
 test("a staff event added on the calendar shows in the agenda, the printed Letter calendar and the .ics file", async () => {
-  await page.goto(`${app.url}/calendar`);
+  await page.goto(`${session.app.url}/calendar`);
   await page.getByRole("heading", { name: "Calendar" }).waitFor();
   await page.getByRole("button", { name: "Add Event" }).click();
   const dialog = page.getByRole("dialog");
@@ -69,7 +60,7 @@ test("a staff event added on the calendar shows in the agenda, the printed Lette
   await firstDay.getByText("Servers' team meeting").waitFor();
 
   await capturePrints(page);
-  const print = await printedPage(browser, page, app.url, () => page.getByRole("button", { name: "Print Calendar" }).click());
+  const print = await printedPage(session.browser, page, session.app.url, () => page.getByRole("button", { name: "Print Calendar" }).click());
   await print.getByText(HEADER_TEXT, { exact: true }).waitFor();
   await print.getByRole("heading", { name: "Retreat Calendar" }).waitFor();
   await print.getByRole("cell", { name: "Kitchen; crew, briefing" }).waitFor();

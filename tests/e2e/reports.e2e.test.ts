@@ -6,35 +6,25 @@
 import ExcelJS from "exceljs";
 import type { ConvexHttpClient } from "convex/browser";
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { adminClient } from "./accounts";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
 
 const CENTER_TEXT = "ACTS Men's Retreat #50 — St. Agnes";
 
-let app: App;
-let browser: Browser;
+const session = adminSession();
 let admin: ConvexHttpClient;
 let page: Page;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  admin = await adminClient(app);
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
+  admin = await adminClient(session.app);
+  page = await session.page("/", { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
 async function openReport(id: string, title: string): Promise<void> {
-  await page.goto(`${app.url}/reports?report=${id}`);
+  await page.goto(`${session.app.url}/reports?report=${id}`);
   await page.getByRole("heading", { name: title, exact: true }).waitFor();
   await page.getByRole("progressbar", { name: "Loading the report" }).waitFor({ state: "detached" });
 }
@@ -53,7 +43,7 @@ test("the room list prints on Letter pages with the PDF header and snorers marke
   expect(await printed.locator("td", { hasText: /\(R\)$/ }).count()).toBeGreaterThan(0);
 
   // The print content as the browser prints it: Letter pages (612 × 792 pt) with the header.
-  const printPage = await browser.newPage();
+  const printPage = await session.browser.newPage();
   await printPage.setContent(`<!doctype html><html><body>${html}</body></html>`);
   await printPage.emulateMedia({ media: "print" });
   await printPage.getByText(CENTER_TEXT).waitFor();

@@ -4,29 +4,16 @@
  * spec's refusals for an empty file and a file without a name column.
  */
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, test } from "vitest";
+import { adminSession } from "./adminSession";
 
-let app: App;
-let browser: Browser;
-let context: BrowserContext;
+const session = adminSession();
 let page: Page;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
-  page = await context.newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
-  await page.goto(`${app.url}/rooms`);
+  page = await session.page("/rooms", { acceptDownloads: true });
   await page.getByRole("heading", { name: "Manage Rooms" }).waitFor();
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.close();
 });
 
 /** Uploads through the Upload CSV button and the browser's file chooser, as staff do. */
