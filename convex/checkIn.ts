@@ -16,7 +16,7 @@ export const list = sharedStaffQuery({
   rows: sharedRows("checkInRows"),
 });
 
-/** Arrived / expected by type, not yet arrived, unpaid among the arrived: one small document. */
+/** Arrived / expected by type, not yet arrived, unpaid among the arrived: the sum of a few small shard documents. */
 export const counts = sharedStaffQuery({
   permission: "checkIn",
   args: {},

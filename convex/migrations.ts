@@ -1,4 +1,5 @@
 import { internalMutation } from "./_generated/server";
+import { SHARDED_TABLES, shardCounter } from "./model/counterShards";
 import { MAX_TALKS } from "./model/talks";
 
 /**
@@ -8,6 +9,8 @@ import { MAX_TALKS } from "./model/talks";
  *
  * - Older data kept each talk's speaker-portal token in plain text beside its hash: the plain
  *   copies go; the hashes stay, so every link already sent keeps working.
+ * - Older data kept the totals, check-in counts and unassigned counts in one document each: each
+ *   becomes the shards of a sharded counter with the same sum (model/counterShards.ts).
  */
 export const run = internalMutation({
   args: {},
@@ -19,6 +22,8 @@ export const run = internalMutation({
       await ctx.db.patch("talks", talk._id, { portal_token: undefined });
       plainPortalTokensDropped += 1;
     }
-    return { plainPortalTokensDropped };
+    let counterShardsWritten = 0;
+    for (const table of SHARDED_TABLES) counterShardsWritten += await shardCounter(ctx, table);
+    return { plainPortalTokensDropped, counterShardsWritten };
   },
 });

@@ -3,17 +3,13 @@ import { expect, test } from "vitest";
 import { insertAttendee, insertRoom } from "../tests/fixtures/roomData";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { recountUnassigned, type UnassignedCounts } from "./model/placementCounts";
+import { keptUnassignedCounts, recountUnassigned, type UnassignedCounts } from "./model/placementCounts";
 import { attendeeWrites, patchSetsNone } from "./sourceScan.helpers";
 import { asRole, setupTest, type TestConvex } from "./test.helpers";
 
 /** The kept counts and a fresh count from the attendees; a writer that skips keepPlacementCounts makes them differ. */
 async function counts(t: TestConvex): Promise<{ kept: UnassignedCounts | null; actual: UnassignedCounts }> {
-  return await t.run(async (ctx) => {
-    const doc = await ctx.db.query("placementCounts").first();
-    const kept = doc === null ? null : { attendee: doc.attendee, server: doc.server, atHome: doc.at_home };
-    return { kept, actual: await recountUnassigned(ctx) };
-  });
+  return await t.run(async (ctx) => ({ kept: await keptUnassignedCounts(ctx), actual: await recountUnassigned(ctx) }));
 }
 
 async function expectCounts(t: TestConvex, expected: UnassignedCounts) {

@@ -147,14 +147,17 @@ export default defineSchema({
     .index("by_type", ["room_type"]),
 
   /**
-   * How many men have no room, so the floor plan need not count them on every assignment. One
-   * document, kept in the same transaction as every attendee write (model/placementCounts.ts).
+   * How many men have no room, so the floor plan need not count them on every assignment. Kept in
+   * the same transaction as every attendee write (model/placementCounts.ts), split into shards
+   * whose sum is the count (model/counterShards.ts), so staff writing different men at once do not
+   * write the same document.
    */
   placementCounts: defineTable({
     attendee: v.number(), // retreatants without a room who need one
     server: v.number(), // servers without a room who need one
     at_home: v.number(), // men without a room who sleep at home
-  }),
+    shard: optionalNumber, // which part of the sharded count (model/counterShards.ts); absent only before the migration
+  }).index("by_shard", ["shard"]),
 
   /**
    * How many men sleep in a room or sit at a table, one document per room or table, kept with
@@ -173,7 +176,8 @@ export default defineSchema({
     server_expected: v.number(),
     server_arrived: v.number(),
     arrived_unpaid: v.number(),
-  }),
+    shard: optionalNumber, // as in placementCounts
+  }).index("by_shard", ["shard"]),
 
   diningTables: defineTable({
     name: v.string(),
@@ -315,10 +319,10 @@ export default defineSchema({
   }).index("by_attendee", ["attendee_id"]),
 
   /**
-   * Head counts and money sums of all men by type, in cents. One document, kept in the same
-   * transaction as every attendee and scholarship write (model/attendeeTotals.ts).
+   * Head counts and money sums of all men by type, in cents. Kept in the same transaction as every
+   * attendee and scholarship write (model/attendeeTotals.ts), in shards like placementCounts.
    */
-  attendeeTotals: defineTable({ attendee: typeTotals, server: typeTotals }),
+  attendeeTotals: defineTable({ attendee: typeTotals, server: typeTotals, shard: optionalNumber }).index("by_shard", ["shard"]),
 
   /** Whether Inventory and Palanquita Stock plan for the live counts or the Settings estimates. One document. */
   planningBasis: defineTable({

@@ -120,9 +120,9 @@ test("plain tokens stored by older data are dropped by the migration and by any 
 
   await admin.mutation(api.talks.setStatus, { talkId: second, status: "confirmed" });
   expect((await plain()).sort()).toEqual([first, othersTalk].sort());
-  expect(await t.mutation(internal.migrations.run, {})).toEqual({ plainPortalTokensDropped: 2 });
+  expect(await t.mutation(internal.migrations.run, {})).toMatchObject({ plainPortalTokensDropped: 2 });
   expect(await plain()).toEqual([]);
-  expect(await t.mutation(internal.migrations.run, {})).toEqual({ plainPortalTokensDropped: 0 });
+  expect(await t.mutation(internal.migrations.run, {})).toMatchObject({ plainPortalTokensDropped: 0 });
 
   expect((await t.query(api.speakerPortal.view, { token }))?.speaker).toBe("Tomás Ruiz");
   expect((await t.query(api.speakerPortal.view, { token: legacy[1] }))?.speaker).toBe("Pedro Lopez");

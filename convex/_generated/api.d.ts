@@ -46,6 +46,7 @@ import type * as model_cellValues from "../model/cellValues.js";
 import type * as model_checkIn from "../model/checkIn.js";
 import type * as model_checkInCounts from "../model/checkInCounts.js";
 import type * as model_clockTime from "../model/clockTime.js";
+import type * as model_counterShards from "../model/counterShards.js";
 import type * as model_csvImport from "../model/csvImport.js";
 import type * as model_dashboard from "../model/dashboard.js";
 import type * as model_demoData from "../model/demoData.js";
@@ -176,6 +177,7 @@ import type * as users from "../users.js";
 "model/checkIn": typeof model_checkIn,
 "model/checkInCounts": typeof model_checkInCounts,
 "model/clockTime": typeof model_clockTime,
+"model/counterShards": typeof model_counterShards,
 "model/csvImport": typeof model_csvImport,
 "model/dashboard": typeof model_dashboard,
 "model/demoData": typeof model_demoData,

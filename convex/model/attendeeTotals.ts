@@ -1,12 +1,14 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { addToShard, readSharded, shardKeyOf } from "./counterShards";
 import { toCents } from "./money";
 
 /**
- * Head counts and money sums over all men, per type, kept in the one `attendeeTotals` document
- * so Finance, Inventory and Palanquita Stock never read every attendee to show a total. Every
- * attendee writer calls `keepAttendeeTotals` in the same transaction as its write; scholarship
- * writers call `keepScholarshipTotals`. All money is in integer cents.
+ * Head counts and money sums over all men, per type, kept in the `attendeeTotals` shards (their
+ * sum is the totals; model/counterShards.ts) so Finance, Inventory and Palanquita Stock never read
+ * every attendee to show a total. Every attendee writer calls `keepAttendeeTotals` in the same
+ * transaction as its write; scholarship writers call `keepScholarshipTotals`. All money is in
+ * integer cents.
  */
 export type TypeTotals = {
   men: number;
@@ -95,25 +97,20 @@ export async function recountAttendeeTotals(ctx: QueryCtx): Promise<AttendeeTota
   return totals;
 }
 
-export async function readAttendeeTotals(ctx: QueryCtx): Promise<AttendeeTotals> {
-  const kept = await ctx.db.query("attendeeTotals").first();
-  if (kept === null) return await recountAttendeeTotals(ctx);
-  return { attendee: kept.attendee, server: kept.server };
+/** The kept totals (the sum of the shards), or null before any write has kept them. */
+export async function keptAttendeeTotals(ctx: QueryCtx): Promise<AttendeeTotals | null> {
+  const kept = await readSharded(ctx, "attendeeTotals");
+  return kept === null ? null : { attendee: kept.attendee, server: kept.server };
 }
 
-async function applyChange(ctx: MutationCtx, change: AttendeeTotals): Promise<void> {
+export async function readAttendeeTotals(ctx: QueryCtx): Promise<AttendeeTotals> {
+  return (await keptAttendeeTotals(ctx)) ?? (await recountAttendeeTotals(ctx));
+}
+
+/** Adds a change to the shard of the man it is about; the first write on a database without totals counts everyone, this write included. */
+async function applyChange(ctx: MutationCtx, change: AttendeeTotals, key: string | undefined): Promise<void> {
   if (isZero(change)) return;
-  const kept = await ctx.db.query("attendeeTotals").first();
-  if (kept === null) {
-    // The first write on a database without totals counts everyone, this write included.
-    await ctx.db.insert("attendeeTotals", await recountAttendeeTotals(ctx));
-    return;
-  }
-  const next = { attendee: { ...kept.attendee }, server: { ...kept.server } };
-  for (const type of ["attendee", "server"] as const) {
-    for (const field of FIELDS) next[type][field] += change[type][field];
-  }
-  await ctx.db.patch("attendeeTotals", kept._id, next);
+  await addToShard(ctx, "attendeeTotals", key, change, async () => await recountAttendeeTotals(ctx));
 }
 
 /**
@@ -131,7 +128,7 @@ export async function keepAttendeeTotals(
   const change = emptyTotals();
   add(change, before, scholarship, -1);
   add(change, after, scholarship, 1);
-  await applyChange(ctx, change);
+  await applyChange(ctx, change, shardKeyOf(before, after));
 }
 
 /** Scholarship writers call this after granting, changing or revoking one man's scholarship. */
@@ -144,5 +141,5 @@ export async function keepScholarshipTotals(
   const change = emptyTotals();
   add(change, man, before, -1);
   add(change, man, after, 1);
-  await applyChange(ctx, change);
+  await applyChange(ctx, change, shardKeyOf(man));
 }

@@ -1,10 +1,13 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { addToShard, readSharded, shardKeyOf, type CounterFields } from "./counterShards";
 
 /**
- * Arrivals at the door, kept in the one `checkInCounts` document so every open check-in screen and
- * dashboard shows live counts without reading every man on each check-in. Kept in the same
- * transaction as every attendee write (keepPlacementCounts calls keepCheckInCounts).
+ * Arrivals at the door, kept in the `checkInCounts` shards (their sum is the counts;
+ * model/counterShards.ts) so every open check-in screen and dashboard shows live counts without
+ * reading every man on each check-in, and staff checking different men in at once write different
+ * shards. Kept in the same transaction as every attendee write (keepPlacementCounts calls
+ * keepCheckInCounts).
  */
 export type CheckInCounts = {
   /** Retreatants on file, and how many of them have arrived. */
@@ -19,7 +22,7 @@ export type CheckInCounts = {
 /** The fields of an attendee that decide the check-in counts. */
 export type CheckInFields = Pick<Doc<"attendees">, "attendee_type" | "has_checked_in" | "has_paid">;
 
-type Stored = Omit<Doc<"checkInCounts">, "_id" | "_creationTime">;
+type Stored = CounterFields<"checkInCounts">;
 
 /** Far above any retreat; keeps a recount bounded. */
 const MAX_COUNTED = 10000;
@@ -70,16 +73,20 @@ export async function recountCheckIns(ctx: QueryCtx): Promise<CheckInCounts> {
   return toCounts(await recount(ctx));
 }
 
+/** The kept counts (the sum of the shards), or null before any write has kept them. */
+export async function keptCheckInCounts(ctx: QueryCtx): Promise<CheckInCounts | null> {
+  const kept = await readSharded(ctx, "checkInCounts");
+  return kept === null ? null : toCounts(kept);
+}
+
 export async function readCheckInCounts(ctx: QueryCtx): Promise<CheckInCounts> {
-  const kept = await ctx.db.query("checkInCounts").first();
-  if (kept === null) return await recountCheckIns(ctx);
-  return toCounts(kept);
+  return (await keptCheckInCounts(ctx)) ?? (await recountCheckIns(ctx));
 }
 
 /**
  * Called right after every attendee write (through keepPlacementCounts), with the man as he was
- * (null when new) and as he is (null when deleted). The first call on a database without counts
- * counts everyone, this write included.
+ * (null when new) and as he is (null when deleted). The change goes to the shard of the man it is
+ * about. The first call on a database without counts counts everyone, this write included.
  */
 export async function keepCheckInCounts(
   ctx: MutationCtx,
@@ -90,11 +97,6 @@ export async function keepCheckInCounts(
   const to = contribution(after);
   const keys = Object.keys(from) as (keyof Stored)[];
   if (keys.every((key) => from[key] === to[key])) return;
-  const kept = await ctx.db.query("checkInCounts").first();
-  if (kept === null) {
-    await ctx.db.insert("checkInCounts", await recount(ctx));
-    return;
-  }
-  const next = Object.fromEntries(keys.map((key) => [key, kept[key] - from[key] + to[key]])) as Stored;
-  await ctx.db.patch("checkInCounts", kept._id, next);
+  const change = Object.fromEntries(keys.map((key) => [key, to[key] - from[key]])) as Stored;
+  await addToShard(ctx, "checkInCounts", shardKeyOf(before, after), change, async () => await recount(ctx));
 }

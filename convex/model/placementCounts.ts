@@ -2,10 +2,12 @@ import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { keepAssignmentCounts } from "./assignmentCounts";
 import { keepCheckInCounts, type CheckInFields } from "./checkInCounts";
+import { addToShard, readSharded, shardKeyOf } from "./counterShards";
 
 /**
- * How many men have no room, by what they need: kept in the one `placementCounts` document so
- * the floor plan shows "Unassigned (N)" without reading every unassigned man on each assignment.
+ * How many men have no room, by what they need: kept in the `placementCounts` shards (their sum is
+ * the counts; model/counterShards.ts) so the floor plan shows "Unassigned (N)" without reading
+ * every unassigned man on each assignment.
  */
 export type UnassignedCounts = { attendee: number; server: number; atHome: number };
 
@@ -39,18 +41,23 @@ export async function recountUnassigned(ctx: QueryCtx): Promise<UnassignedCounts
   };
 }
 
+/** The kept counts (the sum of the shards), or null before any write has kept them. */
+export async function keptUnassignedCounts(ctx: QueryCtx): Promise<UnassignedCounts | null> {
+  const kept = await readSharded(ctx, "placementCounts");
+  return kept === null ? null : { attendee: kept.attendee, server: kept.server, atHome: kept.at_home };
+}
+
 export async function readUnassignedCounts(ctx: QueryCtx): Promise<UnassignedCounts> {
-  const kept = await ctx.db.query("placementCounts").first();
-  if (kept === null) return await recountUnassigned(ctx);
-  return { attendee: kept.attendee, server: kept.server, atHome: kept.at_home };
+  return (await keptUnassignedCounts(ctx)) ?? (await recountUnassigned(ctx));
 }
 
 /**
  * Every write of an attendee (insert, patch, replace, delete) calls this right after the write,
  * in the same transaction, with the man as he was (null when new) and as he is (null when
- * deleted). The first call on a database without counts counts everyone, this write included.
- * The rooms' and tables' own counts (model/assignmentCounts.ts) and the check-in counts
- * (model/checkInCounts.ts) follow too, so one call after a write keeps them all.
+ * deleted). The change goes to the shard of the man it is about; the first call on a database
+ * without counts counts everyone, this write included. The rooms' and tables' own counts
+ * (model/assignmentCounts.ts) and the check-in counts (model/checkInCounts.ts) follow too, so one
+ * call after a write keeps them all.
  */
 export async function keepPlacementCounts(
   ctx: MutationCtx,
@@ -62,14 +69,11 @@ export async function keepPlacementCounts(
   const from = bucketOf(before);
   const to = bucketOf(after);
   if (from === to) return;
-  const kept = await ctx.db.query("placementCounts").first();
-  if (kept === null) {
+  const change = { attendee: 0, server: 0, at_home: 0 };
+  if (from !== null) change[from] -= 1;
+  if (to !== null) change[to] += 1;
+  await addToShard(ctx, "placementCounts", shardKeyOf(before, after), change, async () => {
     const counts = await recountUnassigned(ctx);
-    await ctx.db.insert("placementCounts", { attendee: counts.attendee, server: counts.server, at_home: counts.atHome });
-    return;
-  }
-  const next = { attendee: kept.attendee, server: kept.server, at_home: kept.at_home };
-  if (from !== null) next[from] -= 1;
-  if (to !== null) next[to] += 1;
-  await ctx.db.patch("placementCounts", kept._id, next);
+    return { attendee: counts.attendee, server: counts.server, at_home: counts.atHome };
+  });
 }
