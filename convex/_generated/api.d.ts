@@ -79,6 +79,7 @@ import type * as model_outsideRetreat from "../model/outsideRetreat.js";
 import type * as model_palancas from "../model/palancas.js";
 import type * as model_palanquitas from "../model/palanquitas.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
+import type * as model_passwordRules from "../model/passwordRules.js";
 import type * as model_permissions from "../model/permissions.js";
 import type * as model_placementCounts from "../model/placementCounts.js";
 import type * as model_planning from "../model/planning.js";
@@ -210,6 +211,7 @@ import type * as users from "../users.js";
 "model/palancas": typeof model_palancas,
 "model/palanquitas": typeof model_palanquitas,
 "model/passwordProvider": typeof model_passwordProvider,
+"model/passwordRules": typeof model_passwordRules,
 "model/permissions": typeof model_permissions,
 "model/placementCounts": typeof model_placementCounts,
 "model/planning": typeof model_planning,
