@@ -68,7 +68,11 @@ export async function createRoom(ctx: MutationCtx, viewer: Viewer, input: RoomIn
 }
 
 /** Checks that the room's occupants still fit after a change of type or capacity. */
-function changeRefusal(room: Doc<"rooms">, next: CleanRoom, occupants: number): string | null {
+function changeRefusal(
+  room: Doc<"rooms">,
+  next: Pick<CleanRoom, "room_type" | "capacity">,
+  occupants: number,
+): string | null {
   if (next.room_type !== room.room_type && occupants > 0) return ROOM_TYPE_LOCKED;
   if (next.capacity !== undefined && occupants > next.capacity) {
     return `${roomLabel(room.name)} has ${occupants} occupants; its capacity cannot be less than that.`;
@@ -96,7 +100,8 @@ export async function updateRoom(
 export async function setRoomType(ctx: MutationCtx, viewer: Viewer, roomId: Id<"rooms">, roomType: RoomType) {
   const room = await requireRoom(ctx, roomId);
   if (room.room_type === roomType) return;
-  if ((await occupantsOf(ctx, roomId)).length > 0) throw roomError("INVALID", ROOM_TYPE_LOCKED);
+  const refusal = changeRefusal(room, { room_type: roomType, capacity: room.capacity }, (await occupantsOf(ctx, roomId)).length);
+  if (refusal !== null) throw roomError("INVALID", refusal);
   await ctx.db.patch("rooms", roomId, { room_type: roomType });
   await recordChange(ctx, { table: "rooms", docId: roomId, viewer, before: room, after: { ...room, room_type: roomType } });
 }
@@ -152,10 +157,8 @@ export async function importRooms(
       updated++;
       continue;
     }
-    const occupants = (await occupantsOf(ctx, existing._id)).length;
-    if (occupants > row.capacity) {
-      throw roomError("INVALID", `${roomLabel(existing.name)} has ${occupants} occupants; its capacity cannot be less than that.`);
-    }
+    const refusal = changeRefusal(existing, { room_type: existing.room_type, capacity: row.capacity }, (await occupantsOf(ctx, existing._id)).length);
+    if (refusal !== null) throw roomError("INVALID", refusal);
     await ctx.db.patch("rooms", existing._id, { capacity: row.capacity });
     await recordChange(ctx, { table: "rooms", docId: existing._id, viewer, before: existing, after: { ...existing, capacity: row.capacity } });
     updated++;

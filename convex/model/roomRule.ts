@@ -15,6 +15,19 @@ export const ROOM_TYPE_FOR_ATTENDEE: Record<AttendeeType, RoomType> = {
 const ROOM_TYPE_LABEL: Record<RoomType, string> = { retreatant: "a retreatant room", server: "a server room" };
 const ATTENDEE_TYPE_LABEL: Record<AttendeeType, string> = { attendee: "a retreatant", server: "a server" };
 
+/** Whether a room holding `occupants` men has no bed left (no capacity means no limit). */
+export function roomIsFull(occupants: number, capacity: number | null | undefined): boolean {
+  return capacity !== null && capacity !== undefined && occupants >= capacity;
+}
+
+/** Whether a man may sleep in a room of `roomType` at all, beds aside. */
+export function sleepsIn(
+  roomType: RoomType,
+  man: Pick<Doc<"attendees">, "attendee_type" | "sleeps_at_home">,
+): boolean {
+  return !man.sleeps_at_home && ROOM_TYPE_FOR_ATTENDEE[man.attendee_type] === roomType;
+}
+
 export function fullName(attendee: Pick<Doc<"attendees">, "first_name" | "last_name">): string {
   return formatName(`${attendee.first_name} ${attendee.last_name}`);
 }
@@ -37,7 +50,7 @@ export function assignmentRefusal(
     return `${roomLabel(room.name)} is ${ROOM_TYPE_LABEL[room.room_type]} and ${name} is ${ATTENDEE_TYPE_LABEL[attendee.attendee_type]}.`;
   }
   const others = occupantIds.filter((id) => id !== attendee._id).length;
-  if (room.capacity !== undefined && others >= room.capacity) {
+  if (roomIsFull(others, room.capacity)) {
     return `${roomLabel(room.name)} is full (${others} of ${room.capacity} beds taken).`;
   }
   return null;

@@ -1,4 +1,5 @@
-/** Which rooms and tables the pickers offer one attendee. The server enforces the same rules. */
+/** Which rooms and tables the pickers offer one attendee, by the rule the server enforces. */
+import { roomIsFull, sleepsIn } from "../../../convex/model/roomRule";
 
 export type RoomOption = {
   _id: string;
@@ -17,8 +18,6 @@ export type Placeable = {
   table_id: string | null;
 };
 
-const ROOM_TYPE = { attendee: "retreatant", server: "server" } as const;
-
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, undefined, { numeric: true });
 
 /**
@@ -29,9 +28,7 @@ export function roomChoices(rooms: readonly RoomOption[], attendee: Placeable): 
   return rooms
     .filter((room) => {
       if (room._id === attendee.room_id) return true;
-      if (attendee.sleeps_at_home) return false;
-      if (room.room_type !== ROOM_TYPE[attendee.attendee_type]) return false;
-      return room.capacity === null || room.occupant_count < room.capacity;
+      return sleepsIn(room.room_type, attendee) && !roomIsFull(room.occupant_count, room.capacity);
     })
     .sort(byName);
 }

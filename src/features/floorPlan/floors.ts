@@ -1,4 +1,5 @@
 import { compareRoomNames, firstNumber } from "../../lib/roomSort";
+import { roomIsFull } from "../../../convex/model/roomRule";
 
 export type FloorGroup<T> = { key: string; label: string; rooms: T[] };
 
@@ -55,5 +56,5 @@ export type Occupancy = "empty" | "partial" | "full";
 
 export function occupancyOf(occupants: number, capacity: number | null): Occupancy {
   if (occupants === 0) return "empty";
-  return capacity !== null && occupants >= capacity ? "full" : "partial";
+  return roomIsFull(occupants, capacity) ? "full" : "partial";
 }

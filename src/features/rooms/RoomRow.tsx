@@ -11,6 +11,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import { roomIsFull } from "../../../convex/model/roomRule";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { InlineRefusal } from "../../components/notifications/InlineRefusal";
 import { searchOptions } from "../../lib/searchOptions";
@@ -42,7 +43,7 @@ export function RoomRow({
   refusal?: RoomRefusal;
 }) {
   const candidates = candidatesFor(room, unassigned);
-  const full = room.capacity !== null && room.occupants.length >= room.capacity;
+  const full = roomIsFull(room.occupants.length, room.capacity);
   const occupied = room.occupants.length > 0;
   return (
     <TableRow data-testid={`room-row-${room.name}`} hover>

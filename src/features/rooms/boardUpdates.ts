@@ -1,4 +1,5 @@
 import type { BoardAttendee, BoardRoom } from "../../../convex/model/rooms";
+import { sleepsIn } from "../../../convex/model/roomRule";
 import { formatFullName } from "../../lib/format";
 
 export type { BoardAttendee, BoardRoom };
@@ -16,6 +17,5 @@ export function occupantLabel(man: Pick<BoardAttendee, "first_name" | "last_name
 
 /** The men who may be offered for `room`: no room yet, the room's type, not sleeping at home. */
 export function candidatesFor(room: Pick<BoardRoom, "room_type">, unassigned: readonly BoardAttendee[]): BoardAttendee[] {
-  const wanted = room.room_type === "server" ? "server" : "attendee";
-  return unassigned.filter((a) => a.attendee_type === wanted && !a.sleeps_at_home);
+  return unassigned.filter((man) => sleepsIn(room.room_type, man));
 }

@@ -1,3 +1,3 @@
 /** What other features may use from Rooms. */
-export { occupantLabel } from "./boardUpdates";
+export { candidatesFor, occupantLabel } from "./boardUpdates";
 export { useFailureToast } from "./useRoomActions";
