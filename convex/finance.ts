@@ -4,10 +4,9 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation } from "./_generated/server";
 import { staffAction, staffMutation, staffQuery } from "./functions";
-import { scholarshipOf } from "./model/attendeeTotals";
+import { balanceOf, scholarshipOf } from "./model/attendeeTotals";
 import { deleteEntry, financeSummary, saveEntry as writeLedgerEntry } from "./model/finance";
 import { storedImageProblem } from "./model/imageRules";
-import { toCents } from "./model/money";
 import { grantScholarship, listScholarships, revokeScholarship } from "./model/scholarships";
 
 const entryInput = v.object({
@@ -59,21 +58,17 @@ export const owingPage = staffQuery({
     const page = await ctx.db.query("attendees").paginate(paginationOpts);
     const rows = [];
     for (const man of page.page) {
-      const cost = toCents(man.cost_of_retreat);
-      const paid = toCents(man.amount_paid);
-      if (cost - paid <= 0) continue;
+      // A scholarship only lowers what he is asked to pay: a man who paid the cost owes nothing.
+      if (balanceOf(man, null).owed_cents === 0) continue;
       const scholarship = await scholarshipOf(ctx, man._id);
-      const due = scholarship === null ? cost : scholarship.reduced_cost_cents;
-      if (due - paid <= 0) continue;
+      const balance = balanceOf(man, scholarship);
+      if (balance.owed_cents === 0) continue;
       rows.push({
         _id: man._id,
         first_name: man.first_name,
         last_name: man.last_name,
         attendee_type: man.attendee_type,
-        cost_cents: cost,
-        due_cents: due,
-        paid_cents: paid,
-        owed_cents: due - paid,
+        ...balance,
         has_scholarship: scholarship !== null,
       });
     }

@@ -48,12 +48,22 @@ export function emptyTotals(): AttendeeTotals {
   return { attendee: emptyTypeTotals(), server: emptyTypeTotals() };
 }
 
-/** What one man adds to the totals of his type. */
-export function contributionOf(man: TotalsFields, scholarship: Scholarship): TypeTotals {
+export type Balance = { cost_cents: number; due_cents: number; paid_cents: number; owed_cents: number };
+
+/**
+ * What a man is asked to pay and still owes, in cents: the cost, lowered by a scholarship (never
+ * raised by one: a cost changed below the reduced cost is what he pays), minus what he paid.
+ */
+export function balanceOf(man: Pick<TotalsFields, "amount_paid" | "cost_of_retreat">, scholarship: Scholarship): Balance {
   const paid = toCents(man.amount_paid);
   const cost = toCents(man.cost_of_retreat);
-  const due = scholarship === null ? cost : scholarship.reduced_cost_cents;
-  const owed = Math.max(0, due - paid);
+  const due = scholarship === null ? cost : Math.min(cost, scholarship.reduced_cost_cents);
+  return { cost_cents: cost, due_cents: due, paid_cents: paid, owed_cents: Math.max(0, due - paid) };
+}
+
+/** What one man adds to the totals of his type. */
+export function contributionOf(man: TotalsFields, scholarship: Scholarship): TypeTotals {
+  const { paid_cents: paid, cost_cents: cost, owed_cents: owed } = balanceOf(man, scholarship);
   return {
     men: 1,
     at_home: man.sleeps_at_home ? 1 : 0,
