@@ -22,6 +22,8 @@ export type AdminSession = {
    * `options.as`, opened at `path`. A viewport alone may be given instead of options.
    */
   page(path: string, options?: Viewport | PageOptions): Promise<Page>;
+  /** A blank page in a new browser context, signed in as nobody (a visitor, a speaker). */
+  blankPage(options?: Omit<PageOptions, "as">): Promise<Page>;
 };
 
 /**
@@ -56,13 +58,15 @@ export function adminSession(appOptions: Parameters<typeof startApp>[0] = {}): A
     get browser() {
       return started().browser;
     },
-    async page(path, options = {}) {
-      const { app, browser } = started();
-      const { viewport = { width: 1400, height: 1000 }, acceptDownloads = false, as } =
-        "width" in options ? { viewport: options } : options;
-      const context = await browser.newContext({ viewport, acceptDownloads });
+    async blankPage({ viewport = { width: 1400, height: 1000 }, acceptDownloads = false } = {}) {
+      const context = await started().browser.newContext({ viewport, acceptDownloads });
       contexts.push(context);
-      const page = await context.newPage();
+      return await context.newPage();
+    },
+    async page(path, options = {}) {
+      const { app } = started();
+      const { as, ...pageOptions } = "width" in options ? { viewport: options } : options;
+      const page = await this.blankPage(pageOptions);
       const account = as ?? { email: app.adminEmail, password: app.adminPassword };
       await signIn(page, app.url, account.email, account.password);
       await page.goto(`${app.url}${path}`);

@@ -5,46 +5,31 @@
  */
 import { readFileSync } from "node:fs";
 import type { ConvexHttpClient } from "convex/browser";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { formatSlot } from "../../src/lib/adorationTime";
 import { adminClient } from "./accounts";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
 import { capturePrints, pdfPages, printedPage } from "./printCapture";
 
 const WAIT = { timeout: 30_000 };
 
-let app: App;
-let browser: Browser;
+const session = adminSession();
 let admin: ConvexHttpClient;
-const contexts: BrowserContext[] = [];
 let page: Page;
 let labels: string[];
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  admin = await adminClient(app);
+  admin = await adminClient(session.app);
   labels = (await admin.query(api.adoration.adminSchedule, {})).slots.map((slot) => formatSlot(slot.start, slot.end));
   page = await signedInPage("/adoration/admin");
   await page.getByRole("heading", { name: "Adoration Admin" }).waitFor(WAIT);
   await page.getByRole("button", { name: `Assign ${labels[0]}` }).waitFor(WAIT);
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
-
 async function signedInPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
-  contexts.push(context);
-  const signedIn = await context.newPage();
-  await signIn(signedIn, app.url, app.adminEmail, app.adminPassword);
-  await signedIn.goto(`${app.url}${path}`);
-  return signedIn;
+  return await session.page(path, { acceptDownloads: true });
 }
 
 const row = (label: string) => page.getByRole("row", { name: label, exact: true });
@@ -75,7 +60,7 @@ test("assign a supporter by name and phone; a blocked hour shows as blocked on a
 
 test("the roster prints per day on Letter with the PDF header, and a person's hours download as .ics", async () => {
   await capturePrints(page);
-  const preview = await printedPage(browser, page, app.url, () => page.getByRole("button", { name: "Print Roster" }).click());
+  const preview = await printedPage(session.browser, page, session.app.url, () => page.getByRole("button", { name: "Print Roster" }).click());
   await preview.getByText("ACTS Men's Retreat #50 — St. Agnes").waitFor();
   await preview.getByRole("heading", { name: "Adoration Roster" }).waitFor();
   const days = await preview.locator(".roster-day h2").allTextContents();

@@ -4,33 +4,16 @@
  * each other's changes live; the Excel export read back; badges printed to PDF on Letter.
  */
 import ExcelJS from "exceljs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import { roomLabel } from "../../convex/model/roomLabel";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
 import { capturePrints, pdfPages, printedPage } from "./printCapture";
 
-let app: App;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
+const session = adminSession();
 
 async function attendeesPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1500, height: 1000 }, acceptDownloads: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
-  await page.goto(`${app.url}/attendees`);
+  const page = await session.page("/attendees", { viewport: { width: 1500, height: 1000 }, acceptDownloads: true });
   await page.getByRole("heading", { name: "Manage Attendees" }).waitFor();
   await page.getByText(/^Showing 1–25 of \d+$/).waitFor({ timeout: 20_000 });
   return page;
@@ -225,7 +208,7 @@ test("Print Badges asks for a selection, then prints 9 badges on 2 Letter pages 
   const checkboxes = page.getByRole("checkbox", { name: "Select row" });
   for (let i = 0; i < 9; i++) await checkboxes.nth(i).check();
   const firstName = (await page.getByRole("row").nth(1).getByRole("link").textContent())!.split(" ")[0];
-  const print = await printedPage(browser, page, app.url, () => page.getByRole("button", { name: "Print Badges (9)" }).click());
+  const print = await printedPage(session.browser, page, session.app.url, () => page.getByRole("button", { name: "Print Badges (9)" }).click());
   const sizes = await print.evaluate(() =>
     [...document.querySelectorAll(".badge")].map((badge) => {
       const box = badge.getBoundingClientRect();

@@ -3,25 +3,21 @@
  * their names (without accents), and a second staff member's counts follow without reloading.
  */
 import type { ConvexHttpClient } from "convex/browser";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
 import { adminClient, serverAccount } from "./accounts";
 
 const PALANCAS_EMAIL = "cartas@example.org";
 const PALANCAS_PASSWORD = "letters-of-support-1";
 
-let app: App;
-let browser: Browser;
+const session = adminSession();
 let admin: ConvexHttpClient;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  admin = await adminClient(app);
-  await serverAccount(app, admin, {
+  admin = await adminClient(session.app);
+  await serverAccount(session.app, admin, {
     email: PALANCAS_EMAIL,
     first_name: "Rosa",
     last_name: "Cartas",
@@ -30,18 +26,8 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
-
 async function palancasPage(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, app.url, email, password);
-  await page.goto(`${app.url}/palancas`);
+  const page = await session.page("/palancas", { viewport: { width: 1500, height: 1000 }, as: { email, password } });
   await page.getByRole("heading", { name: "Palancas" }).waitFor();
   return page;
 }
@@ -70,7 +56,7 @@ test("a palancas admin logs three letters for two men; another staff member's co
   const name = (man: typeof first) => `${man.first_name} ${man.last_name}`;
 
   const rosa = await palancasPage(PALANCAS_EMAIL, PALANCAS_PASSWORD);
-  const other = await palancasPage(app.adminEmail, app.adminPassword);
+  const other = await palancasPage(session.app.adminEmail, session.app.adminPassword);
   const before = (await summary(other).textContent())!;
   const [, men, letters, needing] = /^(\d+) retreatants · (\d+) letters · (\d+) still need letters$/.exec(before)!.map(Number);
   await other.getByRole("button", { name: `${name(first)}, 0 letters` }).first().waitFor();

@@ -4,46 +4,32 @@
  * note, staff see both without reloading, and a rotated link shows the invalid page at once. The
  * link is shown to staff once, when it is made, and never again on the page.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
+import { signIn } from "./harness";
 import { adminClient } from "./accounts";
 
-let app: App;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
+const session = adminSession();
 
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
-  contexts.push(context);
-  return await context.newPage();
+  return await session.blankPage({ viewport: { width: 1500, height: 1000 } });
 }
 
 const TITLE = "Walking with Christ";
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 
 test("assign a talk, the speaker confirms it from his link without signing in, staff see it live; a rotated link is dead", async () => {
-  const admin = await adminClient(app);
+  const admin = await adminClient(session.app);
   const talks = await admin.query(api.talks.list, {});
   const { page: servers } = await admin.query(api.talks.serverPage, { paginationOpts: { numItems: 200, cursor: null } });
   const speaker = servers.find((s) => !talks.some((t) => t.speaker_id === s._id))!;
   const speakerName = `${speaker.first_name} ${speaker.last_name}`;
 
   const staff = await freshPage();
-  await signIn(staff, app.url, app.adminEmail, app.adminPassword);
-  await staff.goto(`${app.url}/talks-testimonies`);
+  await signIn(staff, session.app.url, session.app.adminEmail, session.app.adminPassword);
+  await staff.goto(`${session.app.url}/talks-testimonies`);
   await staff.getByRole("heading", { name: "Talks & Testimonies" }).waitFor();
   await staff.getByRole("button", { name: "Add Talk" }).click();
   const dialog = staff.getByRole("dialog");
@@ -64,7 +50,7 @@ test("assign a talk, the speaker confirms it from his link without signing in, s
   const linkDialog = staff.getByRole("dialog", { name: `Portal link for ${speakerName}` });
   await linkDialog.getByText("This link is shown only now").waitFor();
   const link = await linkDialog.getByLabel("Portal link").inputValue();
-  expect(link).toMatch(new RegExp(`^${app.url}/speaker-portal/[A-Za-z0-9_-]{43}$`));
+  expect(link).toMatch(new RegExp(`^${session.app.url}/speaker-portal/[A-Za-z0-9_-]{43}$`));
   expect(await linkDialog.getByRole("link", { name: "Open Portal" }).getAttribute("href")).toBe(link);
   await linkDialog.getByRole("button", { name: "Done" }).click();
   await linkDialog.waitFor({ state: "detached" });
@@ -98,7 +84,7 @@ test("assign a talk, the speaker confirms it from his link without signing in, s
   await portal.getByRole("heading", { name: "This link is no longer valid" }).waitFor({ timeout: 10_000 });
   const newLinkDialog = staff.getByRole("dialog", { name: `Portal link for ${speakerName}` });
   const newLink = await newLinkDialog.getByLabel("Portal link").inputValue();
-  expect(newLink).toMatch(new RegExp(`^${app.url}/speaker-portal/[A-Za-z0-9_-]{43}$`));
+  expect(newLink).toMatch(new RegExp(`^${session.app.url}/speaker-portal/[A-Za-z0-9_-]{43}$`));
   expect(newLink).not.toBe(link);
   await newLinkDialog.getByRole("button", { name: "Done" }).click();
 
@@ -106,7 +92,7 @@ test("assign a talk, the speaker confirms it from his link without signing in, s
   await later.goto(link);
   await later.getByRole("heading", { name: "This link is no longer valid" }).waitFor();
   expect(await later.getByText(speakerName).count()).toBe(0);
-  await later.goto(`${app.url}/speaker-portal/not-a-token`);
+  await later.goto(`${session.app.url}/speaker-portal/not-a-token`);
   await later.getByRole("heading", { name: "This link is no longer valid" }).waitFor();
   await later.goto(newLink);
   await later.getByRole("heading", { name: `Welcome, ${speakerName}` }).waitFor();
