@@ -163,16 +163,16 @@ export class QueryRegistry {
   }
 
   /** A pass-through call's answer at the current snapshot, run once for all the queries making it. */
-  private runCall(jsonArgs: string, identity: Identity | null, pinnedEnd: string | null): Promise<NestedCallResult | null> {
+  private runCall(jsonArgs: string, identity: Identity | null): Promise<NestedCallResult | null> {
     const at = this.engine.lastCommitTs();
     if (at !== this.callsAt) {
       this.calls.clear();
       this.callsAt = at;
     }
-    const key = `${pinnedEnd ?? ""}\n${jsonArgs}`;
+    const key = jsonArgs;
     let running = this.calls.get(key);
     if (running === undefined) {
-      running = this.engine.runNestedCall(jsonArgs, identity, pinnedEnd).then((out) => (out && this.engine.lastCommitTs() === at ? { ...out, value: Buffer.from(out.json) } : null));
+      running = this.engine.runNestedCall(jsonArgs, identity).then((out) => (out && this.engine.lastCommitTs() === at ? { ...out, value: Buffer.from(out.json) } : null));
       this.calls.set(key, running);
     }
     return running;
@@ -181,7 +181,7 @@ export class QueryRegistry {
   /** Brings a pass-through query up to date by running only its call; false when the function itself must run. */
   private async refreshCall(sq: SharedQuery, pass: PassThrough): Promise<boolean> {
     const at = this.engine.lastCommitTs();
-    const out = await this.runCall(pass.jsonArgs, sq.identity, sq.pinnedEnd);
+    const out = await this.runCall(pass.jsonArgs, sq.identity);
     if (out === null || sq.runFunction || this.engine.lastCommitTs() !== at) return false;
     const reads = new ReadSet();
     reads.nest(pass.rest);
