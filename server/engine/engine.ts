@@ -240,6 +240,19 @@ export class Engine {
     return { json: out.valueJson, reads: track.reads };
   }
 
+  /**
+   * Runs, as `identity`, a nested call that looked at the identity (a live list's permission
+   * check, recorded by another caller's run of the same query): its answer's text and reads, or
+   * null when it failed or is not a plain call by name.
+   */
+  async runIdentityCall(jsonArgs: string, identity: Identity | null): Promise<NestedOutcome | null> {
+    const call = JSON.parse(jsonArgs) as { udfType?: string; name?: string; args?: JSONValue };
+    if (call.udfType !== "query" || typeof call.name !== "string") return null;
+    const track: Tracking = { reads: new ReadSet(), pinnedEnd: null, endCursorOut: null };
+    const out = await this.call("query", call.name, call.args ?? {}, identity, { internal: true, track });
+    return out.ok ? { json: out.valueJson, reads: track.reads } : null;
+  }
+
   /** Runs a scheduled job (the scheduler checks its state first). */
   async runJob(jobId: string, udfPath: string, args: unknown): Promise<void> {
     while (this.gate) await this.gate;

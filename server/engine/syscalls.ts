@@ -163,7 +163,14 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
     const watch: IdentityWatch = { read: false, parent: null };
     parent.reads.nest(child.reads);
     if (call) call.reads = child.reads;
-    const json = await inNestedExecution(child, watch, () => next(op, jsonArgs));
+    let json: string;
+    try {
+      json = await inNestedExecution(child, watch, () => next(op, jsonArgs));
+    } catch (e) {
+      parent.nestedFailed = true;
+      throw e;
+    }
+    if (watch.read) (parent.identityCalls ??= []).push({ jsonArgs, json, reads: child.reads });
     const shared = shareable && !watch.read && db.snapshot() === snapshot;
     if (shared) sharedRuns.set(key, { json, reads: child.reads });
     opts.logNested?.(`[query] ${nestedPath(jsonArgs)} ${(performance.now() - started).toFixed(1)}ms (nested${shared ? "" : ", not shared"})`);

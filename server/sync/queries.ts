@@ -5,11 +5,19 @@
  */
 import type { JSONValue } from "convex/values";
 import type { CommitWrite, Identity } from "../engine/convexTestInternals.js";
-import type { Engine, NestedOutcome } from "../engine/engine.js";
+import type { Engine, NestedOutcome, Outcome } from "../engine/engine.js";
+import type { IdentityWatch } from "../engine/scope.js";
 import { decodeJournal, encodeJournal, ReadSet, type RangeMemo, type Tracking } from "../engine/readSet.js";
 import { ReadIndex } from "./readIndex.js";
 
 type NestedCallResult = NestedOutcome & { value: Buffer };
+
+/**
+ * A top-level run another subscription of the same call may take as its own (see `adopt`): its
+ * answer, what it read besides its identity-reading calls, those calls with their answers, and the
+ * end cursor its page pinned.
+ */
+type TopRun = { valueJson: string; value: Buffer; shared: ReadSet; checks: Array<{ jsonArgs: string; json: string }>; endCursorOut: string | null };
 
 export type QueryResult =
   | { ok: true; valueJson: string; value: Buffer; journal: string | null }
@@ -56,6 +64,9 @@ export class QueryRegistry {
   private readers = new ReadIndex<SharedQuery>();
   private dirty = new Set<SharedQuery>();
   private computingSet = new Set<SharedQuery>();
+  /** Top-level runs at one snapshot (commit timestamp) by call (path, arguments without the page id, journal). */
+  private topRuns = new Map<string, Promise<TopRun | null>>();
+  private topRunsAt = -1n;
   /** Pass-through calls run on their own at one snapshot (commit timestamp), shared by all their callers. */
   private calls = new Map<string, Promise<NestedCallResult | null>>();
   private callsAt = -1n;
@@ -72,7 +83,7 @@ export class QueryRegistry {
   }
 
   get(udfPath: string, args: JSONValue, identity: Identity | null, journal: string | null): SharedQuery {
-    const group = JSON.stringify([udfPath, args]);
+    const group = JSON.stringify([udfPath, withoutPageId(args)]);
     const key = JSON.stringify([group, identity?.tokenIdentifier ?? null, identity ? JSON.stringify(identity) : null, journal]);
     let sq = this.all.get(key);
     if (!sq) {
@@ -191,6 +202,32 @@ export class QueryRegistry {
     return true;
   }
 
+  /**
+   * Takes another caller's run of the same call at the same snapshot as this query's result, when
+   * that is what its own run would give. The run's own code never looked at the identity nor at the
+   * page id, and none of its nested calls failed: its answer depends only on the arguments, the
+   * data and the answers of its identity-reading nested calls (a live list's permission check,
+   * null for every caller it admits). So this caller's checks run, as this caller; when each
+   * answers the same, the answer is the same, and the query reads this caller's checks plus the
+   * rest of the run. Any difference, failure or commit meanwhile: false, and the function runs.
+   */
+  private async adopt(sq: SharedQuery, run: TopRun, at: bigint): Promise<boolean> {
+    const reads = new ReadSet();
+    reads.nest(run.shared);
+    for (const check of run.checks) {
+      const mine = await this.engine.runIdentityCall(check.jsonArgs, sq.identity);
+      if (mine === null || !sameJson(mine.json, check.json)) return false;
+      reads.nest(mine.reads);
+    }
+    if (sq.runFunction || this.engine.lastCommitTs() !== at) return false;
+    if (sq.pinnedEnd === null && run.endCursorOut !== null) sq.pinnedEnd = run.endCursorOut;
+    this.readers.set(sq, reads.flatten());
+    sq.passThrough = null;
+    if (this.engine.opts.verbose) this.engine.opts.log(`[query] ${sq.udfPath} (shared run)`);
+    this.setResult(sq, { ok: true, valueJson: run.valueJson, value: run.value, journal: encodeJournal(sq.pinnedEnd) });
+    return true;
+  }
+
   private compute(sq: SharedQuery): Promise<void> {
     const run = async () => {
       sq.dirty = false;
@@ -199,9 +236,42 @@ export class QueryRegistry {
       sq.runFunction = false;
       if (pass !== null && (await this.refreshCall(sq, pass))) return;
       sq.runFunction = false;
+      const at = this.engine.lastCommitTs();
+      if (at !== this.topRunsAt) {
+        this.topRuns.clear();
+        this.topRunsAt = at;
+      }
+      const key = JSON.stringify([sq.udfPath, withoutPageId(sq.args), sq.pinnedEnd]);
+      const earlier = this.topRuns.get(key);
+      if (earlier !== undefined) {
+        const run = await earlier;
+        if (run !== null && (await this.adopt(sq, run, at))) return;
+        sq.runFunction = false;
+      }
+      let publish: ((run: TopRun | null) => void) | null = null;
+      if (earlier === undefined && this.topRuns.size < MAX_TOP_RUNS) this.topRuns.set(key, new Promise((resolve) => (publish = resolve)));
       const track: Tracking = { reads: new ReadSet(), pinnedEnd: sq.pinnedEnd, endCursorOut: null };
+      const watch: IdentityWatch = { read: false, parent: null };
       sq.liveReads = track.reads;
-      const out = await this.engine.call("query", sq.udfPath, sq.args, sq.identity, { track });
+      let out: Outcome;
+      try {
+        out = await this.engine.call("query", sq.udfPath, sq.args, sq.identity, { track, watch });
+      } catch (e) {
+        (publish as ((run: TopRun | null) => void) | null)?.(null);
+        throw e;
+      }
+      const shareable = out.ok && !watch.direct && !track.pageIdRead && !track.nestedFailed && this.engine.lastCommitTs() === at;
+      (publish as ((run: TopRun | null) => void) | null)?.(
+        shareable && out.ok
+          ? {
+              valueJson: out.valueJson,
+              value: Buffer.from(out.valueJson),
+              shared: track.reads.flatten(new Set((track.identityCalls ?? []).map((c) => c.reads))),
+              checks: (track.identityCalls ?? []).map(({ jsonArgs, json }) => ({ jsonArgs, json })),
+              endCursorOut: track.endCursorOut,
+            }
+          : null,
+      );
       if (sq.pinnedEnd === null && track.endCursorOut !== null) sq.pinnedEnd = track.endCursorOut;
       const journal = encodeJournal(sq.pinnedEnd);
       const next: QueryResult = out.ok
@@ -232,4 +302,31 @@ function sameResult(a: QueryResult | null, b: QueryResult): boolean {
   if (a.ok && b.ok) return a.valueJson === b.valueJson;
   if (!a.ok && !b.ok) return a.message.replace(/Request ID: \w+/, "") === b.message.replace(/Request ID: \w+/, "") && JSON.stringify(a.errorData) === JSON.stringify(b.errorData);
   return false;
+}
+
+const MAX_TOP_RUNS = 10_000;
+
+/**
+ * The arguments without `paginationOpts.id`: it only tells one client's page queries from
+ * another's (Convex's usePaginatedQuery and useLiveList set it). Used as a key only where the
+ * function is known not to have looked at it (or, for equal results, where the text is compared).
+ */
+function withoutPageId(args: JSONValue): JSONValue {
+  if (typeof args !== "object" || args === null || Array.isArray(args)) return args;
+  const opts = (args as Record<string, JSONValue>).paginationOpts;
+  if (typeof opts !== "object" || opts === null || Array.isArray(opts) || !("id" in opts)) return args;
+  const { id: _id, ...rest } = opts;
+  return { ...args, paginationOpts: rest };
+}
+
+/** Whether two answers' JSON texts hold the same value (the same text, or the same after sorting keys). */
+function sameJson(a: string, b: string): boolean {
+  if (a === b) return true;
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value !== null && typeof value === "object"
+        ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted((value as Record<string, unknown>)[k])]))
+        : value;
+  return JSON.stringify(sorted(JSON.parse(a))) === JSON.stringify(sorted(JSON.parse(b)));
 }
