@@ -67,6 +67,8 @@ export class QueryRegistry {
   /** Top-level runs at one snapshot (commit timestamp) by call (path, arguments without the page id, journal). */
   private topRuns = new Map<string, Promise<TopRun | null>>();
   private topRunsAt = -1n;
+  /** Functions whose last run could not be shared (e.g. their own code checks the caller): their runs are not waited for. */
+  private unshared = new Set<string>();
   /** Pass-through calls run on their own at one snapshot (commit timestamp), shared by all their callers. */
   private calls = new Map<string, Promise<NestedCallResult | null>>();
   private callsAt = -1n;
@@ -242,14 +244,16 @@ export class QueryRegistry {
         this.topRunsAt = at;
       }
       const key = JSON.stringify([sq.udfPath, withoutPageId(sq.args), sq.pinnedEnd]);
-      const earlier = this.topRuns.get(key);
+      const earlier = this.unshared.has(sq.udfPath) ? undefined : this.topRuns.get(key);
       if (earlier !== undefined) {
         const run = await earlier;
         if (run !== null && (await this.adopt(sq, run, at))) return;
         sq.runFunction = false;
       }
       let publish: ((run: TopRun | null) => void) | null = null;
-      if (earlier === undefined && this.topRuns.size < MAX_TOP_RUNS) this.topRuns.set(key, new Promise((resolve) => (publish = resolve)));
+      if (earlier === undefined && !this.unshared.has(sq.udfPath) && !this.topRuns.has(key) && this.topRuns.size < MAX_TOP_RUNS) {
+        this.topRuns.set(key, new Promise((resolve) => (publish = resolve)));
+      }
       const track: Tracking = { reads: new ReadSet(), pinnedEnd: sq.pinnedEnd, endCursorOut: null };
       const watch: IdentityWatch = { read: false, parent: null };
       sq.liveReads = track.reads;
@@ -261,6 +265,9 @@ export class QueryRegistry {
         throw e;
       }
       const shareable = out.ok && !watch.direct && !track.pageIdRead && !track.nestedFailed && this.engine.lastCommitTs() === at;
+      // A function whose own code looked at the identity or the page id will again: its calls stop waiting for one another.
+      if (out.ok && (watch.direct || track.pageIdRead)) this.unshared.add(sq.udfPath);
+      else if (shareable) this.unshared.delete(sq.udfPath);
       (publish as ((run: TopRun | null) => void) | null)?.(
         shareable && out.ok
           ? {
