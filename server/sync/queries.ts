@@ -44,6 +44,13 @@ export class SharedQuery {
   passThrough: PassThrough | null = null;
   computing: Promise<void> | null = null;
   pinnedEnd: string | null;
+  /**
+   * The answers of this query's identity-reading nested calls (its permission check) at its last
+   * run or shared answer, with what each read; `checksStale` once a commit wrote to any of that.
+   * While fresh, taking another caller's run needs no new run of them (sync/queries.ts, adopt).
+   */
+  checks: Array<{ jsonArgs: string; json: string; reads: ReadSet }> | null = null;
+  checksStale = false;
 
   constructor(
     readonly key: string,
@@ -161,7 +168,10 @@ export class QueryRegistry {
       sq.dirty = true;
       if (sq.subs.size > 0 && !sq.computing) this.dirty.add(sq);
     };
-    for (const sq of this.readers.touchedBy(writes)) hit(sq, sq.passThrough === null || sq.passThrough.rest.intersects(writes, memo));
+    for (const sq of this.readers.touchedBy(writes)) {
+      if (sq.checks?.some((check) => check.reads.intersects(writes, memo))) sq.checksStale = true;
+      hit(sq, sq.passThrough === null || sq.passThrough.rest.intersects(writes, memo));
+    }
     // Executions under way: also what they have read so far.
     for (const sq of this.computingSet) if (sq.liveReads?.intersects(writes, memo)) hit(sq, true);
     if (this.dirty.size > 0) this.onDirty();
@@ -216,12 +226,20 @@ export class QueryRegistry {
   private async adopt(sq: SharedQuery, run: TopRun, at: bigint): Promise<boolean> {
     const reads = new ReadSet();
     reads.nest(run.shared);
-    for (const check of run.checks) {
-      const mine = await this.engine.runIdentityCall(check.jsonArgs, sq.identity);
-      if (mine === null || !sameJson(mine.json, check.json)) return false;
-      reads.nest(mine.reads);
+    const known = sq.checksStale ? null : sq.checks;
+    const mine: NonNullable<SharedQuery["checks"]> = [];
+    for (const [i, check] of run.checks.entries()) {
+      // This caller's own answer: unchanged since it was computed when nothing it read was written.
+      const cached = known?.[i]?.jsonArgs === check.jsonArgs ? known[i] : undefined;
+      const own = cached ?? (await this.engine.runIdentityCall(check.jsonArgs, sq.identity));
+      if (own === null || !sameJson(own.json, check.json)) return false;
+      const ownReads = cached?.reads ?? own.reads.flatten();
+      mine.push({ jsonArgs: check.jsonArgs, json: own.json, reads: ownReads });
+      reads.nest(ownReads);
     }
     if (sq.runFunction || this.engine.lastCommitTs() !== at) return false;
+    sq.checks = mine;
+    sq.checksStale = false;
     if (sq.pinnedEnd === null && run.endCursorOut !== null) sq.pinnedEnd = run.endCursorOut;
     this.readers.set(sq, reads.flatten());
     sq.passThrough = null;
@@ -280,6 +298,8 @@ export class QueryRegistry {
           : null,
       );
       if (sq.pinnedEnd === null && track.endCursorOut !== null) sq.pinnedEnd = track.endCursorOut;
+      sq.checks = shareable ? (track.identityCalls ?? []).map(({ jsonArgs, json, reads }) => ({ jsonArgs, json, reads: reads.flatten() })) : null;
+      sq.checksStale = false;
       const journal = encodeJournal(sq.pinnedEnd);
       const next: QueryResult = out.ok
         ? { ok: true, valueJson: out.valueJson, value: Buffer.from(out.valueJson), journal }

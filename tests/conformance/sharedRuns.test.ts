@@ -163,18 +163,19 @@ describe("shared nested query runs", () => {
     await sleep(100);
 
     const shared = () => server.output().split("\n").filter((l) => l.startsWith("[query] shared:listPage (shared run)")).length;
-    let before = { own: runs("shared:listPage"), shared: shared() };
+    let before = { own: runs("shared:listPage"), shared: shared(), checks: runs("shared:checkSignedIn") };
     await writer.mutation(api.messages.send, { body: "one page run" });
     await until(() => staff.every((_, i) => newest(i) === "one page run"), "the new message on every page");
     await sleep(100);
-    // One caller's run; the two others ran only their own checks and took its answer.
+    // One caller's run; the two others took its answer, their own checks' answers unchanged (nothing they read was written).
     expect(runs("shared:listPage") - before.own).toBe(1);
     expect(shared() - before.shared).toBe(2);
+    expect(runs("shared:checkSignedIn") - before.checks).toBe(0);
 
     // A caller his own check refuses gets his refusal, not the others' page.
     await staff[0].mutation(api.shared.rename, { name: "disabled" });
     await until(() => seen[0] instanceof Error, "the refusal");
-    before = { own: runs("shared:listPage"), shared: shared() };
+    before = { own: runs("shared:listPage"), shared: shared(), checks: runs("shared:checkSignedIn") };
     await writer.mutation(api.messages.send, { body: "without him" });
     await until(() => newest(1) === "without him" && newest(2) === "without him", "the next message");
     await sleep(100);
@@ -183,6 +184,12 @@ describe("shared nested query runs", () => {
     // The two others: one run and one answer taken from it (his refused run read no page, so it does not run again).
     expect(runs("shared:listPage") - before.own).toBe(1);
     expect(shared() - before.shared).toBe(1);
+
+    // A change to a caller's check and to the page in one commit: his check runs again, as him, before any sharing.
+    const [first, second] = [(await staff[1].query(api.shared.myId, {}))!, (await staff[2].query(api.shared.myId, {}))!];
+    await writer.mutation(api.shared.renameTwoAndPost, { first, firstName: "still in", second, secondName: "disabled", body: "and he is out" });
+    await until(() => newest(1) === "and he is out" && seen[2] instanceof Error, "the message for one, the refusal for the other");
+    expect((seen[2] as Error).message).toMatch(/UNAUTHENTICATED/);
   });
 
   it("never share a top-level run whose answer may depend on the caller or on the page id", async () => {
