@@ -1,6 +1,6 @@
 /**
  * Queries that pass a nested query's answer through: `return await ctx.runQuery(ref, args)`, as
- * every live list does after its permission check (convex/functions.ts, sharedStaffQuery).
+ * the lists without pages do after their permission check (convex/functions.ts, sharedStaffQuery).
  *
  * A nested answer reaches the calling function as a proxy of its decoded value that notes any
  * look inside it. When the function returns it untouched, its own code cannot have depended on
