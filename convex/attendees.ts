@@ -1,10 +1,9 @@
 import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
-import { sharedRows } from "./sharedRows";
-import { sharedStaffQuery, staffMutation, staffQuery } from "./functions";
+import { staffListQuery, staffMutation, staffQuery } from "./functions";
 import { adorationHoursOfMan } from "./model/adorationHours";
 import { accountsOf } from "./model/serverDirectory";
-import { EXPORT_CHUNK, exportChunk } from "./model/attendeeLists";
+import { EXPORT_CHUNK, exportChunk, gridPage } from "./model/attendeeLists";
 import { BULK_DELETE_CONFIRMATION, deleteAttendee, deleteServersExcept } from "./model/attendeeRemoval";
 import { ATTENDEE_INPUT_FIELDS, type AttendeeInputField } from "./model/attendeeRules";
 import {
@@ -32,10 +31,10 @@ const placementArgs = {
  * every page with useLiveList and searches, sorts and pages on the client; a change to one man
  * re-sends only the page that holds him.
  */
-export const listPage = sharedStaffQuery({
+export const listPage = staffListQuery({
   permission: "manageAttendees",
   args: { paginationOpts: paginationOptsValidator },
-  rows: sharedRows("gridRows"),
+  handler: async (ctx, { paginationOpts }) => await gridPage(ctx, paginationOpts),
 });
 
 /** One attendee's full record (the Edit dialog), or null when he no longer exists. */

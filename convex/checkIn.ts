@@ -1,8 +1,8 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { sharedRows } from "./sharedRows";
-import { sharedStaffQuery, staffAction, staffMutation, staffQuery } from "./functions";
-import { checkInMan, recordDoorPayment, undoCheckIn } from "./model/checkIn";
+import { sharedStaffQuery, staffAction, staffListQuery, staffMutation, staffQuery } from "./functions";
+import { checkInMan, checkInPage, recordDoorPayment, undoCheckIn } from "./model/checkIn";
 import { selfCheckIn as selfCheckInMan, selfCheckInMatches } from "./model/selfCheckIn";
 import { unlockStation as unlockStationWith } from "./model/stationUnlock";
 
@@ -10,10 +10,10 @@ import { unlockStation as unlockStationWith } from "./model/stationUnlock";
  * The check-in screen: every man as bounded live pages (in the order they were added), so a
  * check-in re-sends only the page that holds him; search and sort happen on the client.
  */
-export const list = sharedStaffQuery({
+export const list = staffListQuery({
   permission: "checkIn",
   args: { paginationOpts: paginationOptsValidator },
-  rows: sharedRows("checkInRows"),
+  handler: async (ctx, { paginationOpts }) => await checkInPage(ctx, paginationOpts),
 });
 
 /** Arrived / expected by type, not yet arrived, unpaid among the arrived: the sum of a few small shard documents. */

@@ -1,7 +1,8 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { sharedRows } from "./sharedRows";
-import { sharedStaffQuery, staffMutation, staffQuery } from "./functions";
+import { sharedStaffQuery, staffListQuery, staffMutation, staffQuery } from "./functions";
+import { membersPage as candidatesPage } from "./model/tableBoard";
 import { tableSeatedCount } from "./model/assignmentCounts";
 import { assignAttendeeToTable, listTables } from "./model/diningTables";
 import { attendeeTypeValidator } from "./model/validators";
@@ -53,10 +54,10 @@ export const seated = sharedStaffQuery({
 });
 
 /** One live page of the retreatants without a table, or (type "server") of the servers who can lead. */
-export const membersPage = sharedStaffQuery({
+export const membersPage = staffListQuery({
   permission: "manageTables",
   args: { type: attendeeTypeValidator, paginationOpts: paginationOptsValidator },
-  rows: sharedRows("tableCandidates"),
+  handler: async (ctx, { type, paginationOpts }) => await candidatesPage(ctx, type, paginationOpts),
 });
 
 export const create = staffMutation({

@@ -8,18 +8,19 @@
 import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
 import { customAction, customMutation, customQuery } from "convex-helpers/server/customFunctions";
 import type { FunctionReference, RegisteredQuery } from "convex/server";
-import { ConvexError, type ObjectType, type PropertyValidators } from "convex/values";
+import { ConvexError, v, type ObjectType, type PropertyValidators } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import {
   action,
+  internalQuery,
   mutation,
   query,
   type ActionCtx,
   type MutationCtx,
   type QueryCtx,
 } from "./_generated/server";
-import { hasPermission, type Permission } from "./model/permissions";
+import { hasPermission, PERMISSION_NAMES, type Permission } from "./model/permissions";
 import type { Role } from "./model/validators";
 
 export type Viewer = {
@@ -171,23 +172,58 @@ export const staffMutation = tagged(staffMutationBuilder);
 export const staffAction = tagged(staffActionBuilder);
 
 /**
- * The arguments without `paginationOpts.id`: it only tells one client's page queries from
- * another's (Convex's usePaginatedQuery and useLiveList set it), and no page depends on it, so
- * the same page asked for by different screens is the same call.
+ * The permission check of a live list (`staffListQuery`) as a query of its own: null when the
+ * caller may read it; otherwise it throws the same error a staffQuery would.
  */
-function withoutPageId<A extends Record<string, unknown>>(args: A): A {
-  const opts = args.paginationOpts as { id?: unknown } | undefined;
-  if (opts === undefined || opts === null || typeof opts !== "object" || !("id" in opts)) return args;
-  const { id: _id, ...rest } = opts;
-  return { ...args, paginationOpts: rest };
+export const requireListPermission = internalQuery({
+  args: { permission: v.string() },
+  handler: async (ctx, { permission }): Promise<null> => {
+    if (!(PERMISSION_NAMES as readonly string[]).includes(permission)) throw new Error(`Unknown permission ${permission}.`);
+    await requireInDb(ctx, { permission: permission as Permission });
+    return null;
+  },
+});
+
+/**
+ * A public live-list query that requires `permission`: the caller is checked (in a nested query
+ * whose answer is null for every caller admitted), then `handler` computes the answer at the top
+ * level. Its own `paginate()` is the top-level query's, so Convex pins the page's end in the query
+ * journal: a live page keeps its rows while men are added before its end, and no man falls
+ * between two pages. (A paginate() inside a nested ctx.runQuery gets a fresh journal on Convex and
+ * its end moves: in a newest-first list, each new man would push one out of sight.)
+ *
+ * `handler` never looks at the caller (no ctx.auth, no viewer), so the answer is the same for
+ * every caller the check admits; a backend may share one run among all such callers making the
+ * same call at the same snapshot (the embedded backend does: server/README.md, "Shared runs").
+ */
+export function staffListQuery<Args extends PropertyValidators, Output>(def: {
+  permission: Permission;
+  args: Args;
+  handler: (ctx: QueryCtx, args: ObjectType<Args>) => Promise<Output>;
+}): RegisteredQuery<"public", ObjectType<Args>, Promise<Output>> {
+  // The builder's types cannot follow a generic `Args`; the signature above states the result.
+  const build = query as unknown as (d: {
+    args: Args;
+    handler: (ctx: QueryCtx, args: ObjectType<Args>) => Promise<Output>;
+  }) => RegisteredQuery<"public", ObjectType<Args>, Promise<Output>>;
+  const registered = build({
+    args: def.args,
+    handler: async (ctx, args) => {
+      await ctx.runQuery(internal.functions.requireListPermission, { permission: def.permission });
+      return await def.handler(ctx, args);
+    },
+  });
+  permissionTags.set(registered, def.permission);
+  return registered;
 }
 
 /**
- * A public query whose answer is the same for every caller `permission` admits: the caller is
- * checked, then `rows` (an internal query that never looks at the caller) computes the answer.
- * A backend may share one run of `rows` among all callers at the same snapshot. The embedded
- * backend does, so a change seen by twenty staff screens costs one run of each live list slice
- * it touches, plus twenty permission checks.
+ * A public query whose answer is the same for every caller `permission` admits and holds no
+ * page: the caller is checked, then `rows` (an internal query that never looks at the caller)
+ * computes the answer. A backend may share one run of `rows` among all callers at the same
+ * snapshot. The embedded backend does, so a change seen by twenty staff screens costs one run of
+ * each slice it touches, plus twenty permission checks. Never for a paginated answer: a
+ * paginate() inside ctx.runQuery is not pinned on Convex (use staffListQuery).
  */
 export function sharedStaffQuery<Args extends PropertyValidators, Output>(def: {
   permission: Permission;
@@ -201,7 +237,7 @@ export function sharedStaffQuery<Args extends PropertyValidators, Output>(def: {
     handler: (ctx: QueryCtx, args: ObjectType<Args>) => Promise<Output>;
   }) => RegisteredQuery<"public", ObjectType<Args>, Promise<Output>>;
   const runRows = (ctx: QueryCtx, args: ObjectType<Args>) =>
-    (ctx.runQuery as (ref: typeof def.rows, a: ObjectType<Args>) => Promise<Output>)(def.rows, withoutPageId(args));
+    (ctx.runQuery as (ref: typeof def.rows, a: ObjectType<Args>) => Promise<Output>)(def.rows, args);
   return build({ permission: def.permission, args: def.args, handler: runRows });
 }
 

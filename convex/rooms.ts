@@ -1,7 +1,8 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { sharedRows } from "./sharedRows";
-import { sharedStaffQuery, staffMutation, staffQuery } from "./functions";
+import { sharedStaffQuery, staffListQuery, staffMutation, staffQuery } from "./functions";
+import { unassignedPage as unassignedMenPage } from "./model/roomBoard";
 import { createRoom, deleteRoom, importRooms, setRoomType, updateRoom } from "./model/roomEditing";
 import { roomOccupantCount } from "./model/assignmentCounts";
 import { applyRoomAssignments, assignAttendeeToRoom, listRooms } from "./model/rooms";
@@ -50,10 +51,10 @@ export const list = sharedStaffQuery({
 });
 
 /** One live page of the men without a room, for the Rooms screen's pickers (read with useLiveList). */
-export const unassignedPage = sharedStaffQuery({
+export const unassignedPage = staffListQuery({
   permission: "manageRooms",
   args: { paginationOpts: paginationOptsValidator },
-  rows: sharedRows("unassigned"),
+  handler: async (ctx, { paginationOpts }) => await unassignedMenPage(ctx, paginationOpts),
 });
 
 export const create = staffMutation({

@@ -1,38 +1,20 @@
 /**
- * The live lists' answers, computed without looking at the caller. Each public query that
- * serves one of them (sharedStaffQuery in functions.ts) checks its caller's permission, then
- * runs the internal query here, so that one run can serve every staff screen showing the same
- * slice at the same moment. Nothing here may read `ctx.auth`: an answer that depended on the
- * caller could not be shared (the embedded backend then simply does not share it).
+ * The shared screens' answers that hold no page, computed without looking at the caller. Each
+ * public query that serves one of them (sharedStaffQuery in functions.ts) checks its caller's
+ * permission, then runs the internal query here, so that one run can serve every staff screen
+ * showing the same slice at the same moment. Nothing here may read `ctx.auth`: an answer that
+ * depended on the caller could not be shared (the embedded backend then simply does not share
+ * it). Nothing here may paginate: a nested query's page end is not pinned on Convex, so the
+ * paginated lists call paginate() at the top level (staffListQuery).
  */
-import { makeFunctionReference, paginationOptsValidator, type FunctionReference, type RegisteredQuery } from "convex/server";
+import { makeFunctionReference, type FunctionReference, type RegisteredQuery } from "convex/server";
 import { v } from "convex/values";
 import { internalQuery } from "./_generated/server";
-import { gridPage } from "./model/attendeeLists";
-import { toCheckInRows } from "./model/checkIn";
 import { readCheckInCounts } from "./model/checkInCounts";
 import { registrationProgress } from "./model/dashboard";
 import { roomOccupants } from "./model/floorPlan";
-import { roomListing, unassignedPage } from "./model/roomBoard";
-import { membersPage, seatedMembers, tableListing } from "./model/tableBoard";
-import { attendeeTypeValidator } from "./model/validators";
-
-const pageArgs = { paginationOpts: paginationOptsValidator };
-
-/** A page of the attendee grid. */
-export const gridRows = internalQuery({
-  args: pageArgs,
-  handler: async (ctx, { paginationOpts }) => await gridPage(ctx, paginationOpts),
-});
-
-/** A page of the check-in list. */
-export const checkInRows = internalQuery({
-  args: pageArgs,
-  handler: async (ctx, { paginationOpts }) => {
-    const page = await ctx.db.query("attendees").paginate(paginationOpts);
-    return { ...page, page: await toCheckInRows(ctx, page.page) };
-  },
-});
+import { roomListing } from "./model/roomBoard";
+import { seatedMembers, tableListing } from "./model/tableBoard";
 
 /** Arrived / expected by type, not yet arrived, unpaid among the arrived. */
 export const checkInCounts = internalQuery({
@@ -58,12 +40,6 @@ export const roomMembers = internalQuery({
   handler: async (ctx, { roomId }) => await roomOccupants(ctx, roomId),
 });
 
-/** A page of the men without a room. */
-export const unassigned = internalQuery({
-  args: pageArgs,
-  handler: async (ctx, { paginationOpts }) => await unassignedPage(ctx, paginationOpts),
-});
-
 /** Every dining table with its counts. */
 export const tables = internalQuery({
   args: {},
@@ -76,13 +52,7 @@ export const tableMembers = internalQuery({
   handler: async (ctx, { tableId }) => await seatedMembers(ctx, tableId),
 });
 
-/** A page of the retreatants without a table, or of the servers who can lead. */
-export const tableCandidates = internalQuery({
-  args: { type: attendeeTypeValidator, paginationOpts: paginationOptsValidator },
-  handler: async (ctx, { type, paginationOpts }) => await membersPage(ctx, type, paginationOpts),
-});
-
-export const sharedRowQueries = { gridRows, checkInRows, checkInCounts, registration, rooms, roomMembers, unassigned, tables, tableMembers, tableCandidates };
+export const sharedRowQueries = { checkInCounts, registration, rooms, roomMembers, tables, tableMembers };
 type SharedRowQueries = typeof sharedRowQueries;
 type ReferenceTo<Q> = Q extends RegisteredQuery<"internal", infer Args, infer Output> ? FunctionReference<"query", "internal", Args, Awaited<Output>> : never;
 

@@ -44,8 +44,20 @@ export function toListRow(a: Doc<"attendees">): AttendeeListRow {
 /** The most rows one page may ask for: pages are small by design (see src/lib/useLiveList.ts). */
 export const MAX_PAGE_ITEMS = 200;
 
+/**
+ * The page options paginate() gets: the page size kept within MAX_PAGE_ITEMS, and only the fields
+ * that shape the page (not `id`, which only tells one client's page queries from another's, so
+ * the same page asked for by different screens is the same computation).
+ */
 export function boundedPage(opts: PaginationOptions): PaginationOptions {
-  return { ...opts, numItems: Math.max(1, Math.min(MAX_PAGE_ITEMS, Math.floor(opts.numItems))) };
+  const { cursor, endCursor, maximumRowsRead, maximumBytesRead } = opts;
+  return {
+    numItems: Math.max(1, Math.min(MAX_PAGE_ITEMS, Math.floor(opts.numItems))),
+    cursor,
+    ...(endCursor !== undefined ? { endCursor } : {}),
+    ...(maximumRowsRead !== undefined ? { maximumRowsRead } : {}),
+    ...(maximumBytesRead !== undefined ? { maximumBytesRead } : {}),
+  };
 }
 
 /** One page of the grid, newest first; split and end cursors pass through to the client. */

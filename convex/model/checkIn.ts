@@ -1,3 +1,4 @@
+import type { PaginationOptions, PaginationResult } from "convex/server";
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
@@ -77,6 +78,12 @@ export type CheckInRow = {
   snore: boolean;
   sleeps_at_home: boolean;
 };
+
+/** A page of the check-in list: every man in the order they were added, with his room's and table's names. */
+export async function checkInPage(ctx: QueryCtx, opts: PaginationOptions): Promise<PaginationResult<CheckInRow>> {
+  const page = await ctx.db.query("attendees").paginate(opts);
+  return { ...page, page: await toCheckInRows(ctx, page.page) };
+}
 
 export async function toCheckInRows(ctx: QueryCtx, men: Doc<"attendees">[]): Promise<CheckInRow[]> {
   const names = nameLookup(ctx);

@@ -12,6 +12,7 @@ import type { Doc } from "../engine/convexTestInternals.js";
 import { randomBytes } from "node:crypto";
 import { defaultTableNumbers, DocumentIds } from "../engine/documentIds.js";
 import { counterOfInternalId, decodeConvexId, embeddedId, encodeConvexId } from "./convexIds.js";
+import { parseExportJson } from "./exportJson.js";
 import { BackupError, remapIds, type Snapshot, type StoredFile } from "./snapshot.js";
 
 /** System tables a snapshot may carry that the embedded backend restores. */
@@ -21,24 +22,39 @@ const DOCUMENTS = /^(?:[^/]+\/)?([^/]+)\/documents\.jsonl$/;
 /** `_storage/<id>` with an optional extension, as Convex names stored files. */
 const STORED_FILE = /^(?:[^/]+\/)?_storage\/([^/.]+)(?:\.[^/]+)?$/;
 
-type Row = { table: string; fields: Record<string, JSONValue>; line: string };
+/**
+ * One document line: its fields in Convex's internal JSON encoding (older backups, and exports
+ * without the "uniform" marker), or already read as values (`uniform`: export_json, exportJson.ts).
+ */
+type Row = { table: string; fields: Record<string, unknown>; line: string; uniform?: true };
 
-function parseLines(name: string, data: Uint8Array): Record<string, JSONValue>[] {
-  const rows: Record<string, JSONValue>[] = [];
+/** Whether a table's documents are in export_json: its `generated_schema.jsonl` says "uniform". */
+function isUniform(entries: Unzipped, documentsName: string): boolean {
+  const schema = entries[documentsName.replace(/documents\.jsonl$/, "generated_schema.jsonl")];
+  if (schema === undefined) return false;
+  try {
+    return JSON.parse(strFromU8(schema).split("\n")[0]) === "uniform";
+  } catch {
+    return false;
+  }
+}
+
+function parseLines(name: string, data: Uint8Array, uniform = false): Record<string, unknown>[] {
+  const rows: Record<string, unknown>[] = [];
   strFromU8(data)
     .split("\n")
     .forEach((text, i) => {
       if (text.trim() === "") return;
       let value: unknown;
       try {
-        value = JSON.parse(text);
+        value = uniform ? parseExportJson(text) : JSON.parse(text);
       } catch {
         throw new BackupError(`Line ${i + 1} of ${name} is not JSON.`);
       }
       if (typeof value !== "object" || value === null || Array.isArray(value)) {
         throw new BackupError(`Line ${i + 1} of ${name} is not a document.`);
       }
-      rows.push(value as Record<string, JSONValue>);
+      rows.push(value as Record<string, unknown>);
     });
   return rows;
 }
@@ -127,7 +143,8 @@ function collectRows(entries: Unzipped): { rows: Row[]; tables: string[]; number
     const documents = DOCUMENTS.exec(name);
     if (documents) {
       const table = documents[1];
-      const lines = parseLines(name, data);
+      const uniform = table !== "_tables" && isUniform(entries, name);
+      const lines = parseLines(name, data, uniform);
       if (table === "_tables") {
         for (const line of lines) {
           tables.push(String(line.name));
@@ -136,7 +153,7 @@ function collectRows(entries: Unzipped): { rows: Row[]; tables: string[]; number
       }
       else if (!table.startsWith("_") || RESTORED_SYSTEM_TABLES.has(table)) {
         if (!table.startsWith("_")) tables.push(table);
-        lines.forEach((fields, i) => rows.push({ table, fields, line: `line ${i + 1} of ${name}` }));
+        lines.forEach((fields, i) => rows.push({ table, fields, line: `line ${i + 1} of ${name}`, ...(uniform ? { uniform } : {}) }));
       }
       continue;
     }
@@ -189,7 +206,7 @@ export function snapshotFromZip(zip: Uint8Array): Snapshot {
     }
     let value: Value;
     try {
-      value = jsonToConvex(row.fields);
+      value = row.uniform ? (row.fields as Value) : jsonToConvex(row.fields as JSONValue);
     } catch (error) {
       throw new BackupError(`The document on ${row.line} holds a value Convex cannot read: ${(error as Error).message}`);
     }

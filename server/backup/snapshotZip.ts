@@ -4,15 +4,19 @@
  *   README.md
  *   _tables/documents.jsonl          {"name": <table>, "id": <table number>} per user table
  *   <table>/documents.jsonl          one document per line, ids in Convex's encoding
+ *   <table>/generated_schema.jsonl   "uniform": the documents are in Convex's export_json format
  *   _storage/documents.jsonl         {"_id", "_creationTime", "sha256", "size", "contentType"}
  *   _storage/<id>                    each stored file's bytes
  *   _scheduled_functions/documents.jsonl   the scheduler's jobs (Convex's import skips it)
- * Values are written in Convex's JSON encoding (`convexToJson`), which the import reads as is.
+ * Values are written as Convex's own export writes them (export_json, `exportJson.ts`): floats
+ * with a fraction, int64 as integers, NaN, ±Infinity and bytes in `{"$float"|"$bytes": ...}` under
+ * the table's "uniform" marker, which `npx convex import` reads back losslessly.
  */
-import { convexToJson, type Value } from "convex/values";
+import type { Value } from "convex/values";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import type { Doc } from "../engine/convexTestInternals.js";
 import { encodeConvexId, internalIdOfCounter, parseEmbeddedId } from "./convexIds.js";
+import { exportJsonText, UNIFORM_SCHEMA_LINE } from "./exportJson.js";
 import { BackupError, groupByTable, remapIds, type Snapshot } from "./snapshot.js";
 
 const README = `# Retreat Admin snapshot
@@ -60,14 +64,15 @@ export function snapshotToZip(snapshot: Snapshot): Uint8Array {
   const userTables = [...new Set([...snapshot.tables, ...byTable.keys()])].filter((table) => table !== "" && !table.startsWith("_")).sort();
   const numbers = new Map(userTables.map((table) => [table, snapshot.ids.numberOf(table)]));
   const ids = convexIdsOf(snapshot);
-  const exported = (doc: Doc) => convexToJson(remapIds(doc as unknown as Value, ids));
+  const exported = (doc: Doc) => exportJsonText(remapIds(doc as unknown as Value, ids));
 
   const entries: Zippable = { "README.md": strToU8(README) };
   entries["_tables/documents.jsonl"] = jsonl(userTables.map((name) => ({ name, id: numbers.get(name) })));
   for (const table of [...userTables, "_scheduled_functions"]) {
     const docs = byTable.get(table) ?? [];
     if (table.startsWith("_") && docs.length === 0) continue;
-    entries[`${table}/documents.jsonl`] = jsonl(docs.map(exported));
+    entries[`${table}/documents.jsonl`] = strToU8(docs.map((doc) => `${exported(doc)}\n`).join(""));
+    entries[`${table}/generated_schema.jsonl`] = strToU8(UNIFORM_SCHEMA_LINE);
   }
   const stored = byTable.get("_storage") ?? [];
   entries["_storage/documents.jsonl"] = jsonl(

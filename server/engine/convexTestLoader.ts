@@ -12,7 +12,7 @@ import type { DatabaseFake, MetricsTracker } from "./convexTestDatabase.js";
 import type { Accessor, AsyncSyscall, Doc, Syscall } from "./convexTestInternals.js";
 import type { QuerySource } from "./indexedQueries.js";
 import { nestedQueryCtx } from "./convexServerPatch.js";
-import { queryResultText } from "./passThrough.js";
+import { queryResultText, watchPageId } from "./passThrough.js";
 
 export const PINNED_CONVEX_TEST_VERSION = "0.0.60";
 const PINNED_SHA256 = "3ea4664390ca4e58116b08dc62b3433a0e8d5efdd0deff823a0a9e32ec3ab6b9";
@@ -51,6 +51,7 @@ export type ConvexTestModule = {
     resultJson: (value: unknown) => string | undefined;
     /** What a query's ctx gets on top of the runtime's (a faster `runQuery`). */
     queryCtx: () => object;
+    topArgs: (args: unknown) => unknown;
     /** The JSON text of a `1.0/queryPage` answer (its documents' text is cached per stored document). */
     pageJson: (result: { page: object[]; isDone: boolean; continueCursor: string; splitCursor: string | null; pageStatus: string | null }) => string;
     /** A new document's id, or undefined for convex-test's own counter. */
@@ -139,7 +140,7 @@ const SOURCE_PATCHES: Array<[string, string]> = [
         const q = queryGeneric({
             handler: async (ctx, a) => {
                 const testCtx = { ...ctx, auth: authStorage.getStore() ?? auth, ...__embeddedHooks.queryCtx() };
-                const result = await runWithGlobalOverrides(transactionGlobalOverrides(), () => handler(testCtx, a));
+                const result = await runWithGlobalOverrides(transactionGlobalOverrides(), () => handler(testCtx, isNested ? a : __embeddedHooks.topArgs(a)));
                 resultText = __embeddedHooks.resultJson(result);
                 return resultText === undefined ? result : null;
             },
@@ -202,7 +203,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
       }
       patched +=
         `\nexport const __embeddedInternals = { ${EXPORTED.join(", ")} };\n` +
-        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json, resultJson: () => undefined, queryCtx: () => ({}), pageJson: (result) => JSON.stringify(convexToJson(result)), generateId: () => undefined, tableNameFromId: () => undefined };\n`;
+        `export const __embeddedHooks = { wantRawResult: () => false, wrapRawResult: (json) => json, resultJson: () => undefined, queryCtx: () => ({}), topArgs: (a) => a, pageJson: (result) => JSON.stringify(convexToJson(result)), generateId: () => undefined, tableNameFromId: () => undefined };\n`;
       mkdirSync(cacheDir, { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, patched);
@@ -215,6 +216,7 @@ export function loadConvexTest(): Promise<ConvexTestModule> {
     mod.__embeddedHooks.wrapRawResult = (json) => new RawQueryResult(json);
     mod.__embeddedHooks.resultJson = queryResultText;
     mod.__embeddedHooks.queryCtx = nestedQueryCtx;
+    mod.__embeddedHooks.topArgs = watchPageId;
     return mod;
   })();
   return loaded;

@@ -24,7 +24,7 @@ export type Outcome =
 /** `requestKey` identifies a client mutation; it is stored with its commit (de-duplication). */
 export type CallOptions = { internal?: boolean; track?: Tracking; argsBytes?: number; requestKey?: string; watch?: IdentityWatch };
 /** A nested query call run on its own: its answer's text and what it read. */
-export type NestedOutcome = { json: string; reads: ReadSet; endCursorOut: string | null };
+export type NestedOutcome = { json: string; reads: ReadSet };
 export type CommitListener = (ts: bigint, writes: CommitWrite[]) => void;
 
 export const MAX_ARGS_BYTES = 8 * 1024 * 1024;
@@ -226,17 +226,31 @@ export class Engine {
 
   /**
    * Runs a nested query call (the `1.0/runUdf` arguments a query made) on its own, at the current
-   * snapshot, as `identity`. Null when it failed, looked at the identity, or is not a plain call
-   * by name: then only running its caller again gives the caller's answer.
+   * snapshot, as `identity`, with a fresh journal as every nested call has. Null when it failed,
+   * looked at the identity, or is not a plain call by name: then only running its caller again
+   * gives the caller's answer.
    */
-  async runNestedCall(jsonArgs: string, identity: Identity | null, pinnedEnd: string | null): Promise<NestedOutcome | null> {
+  async runNestedCall(jsonArgs: string, identity: Identity | null): Promise<NestedOutcome | null> {
     const call = JSON.parse(jsonArgs) as { udfType?: string; name?: string; args?: JSONValue };
     if (call.udfType !== "query" || typeof call.name !== "string") return null;
-    const track: Tracking = { reads: new ReadSet(), pinnedEnd, endCursorOut: null };
+    const track: Tracking = { reads: new ReadSet(), pinnedEnd: null, endCursorOut: null };
     const watch: IdentityWatch = { read: false, parent: null };
     const out = await this.call("query", call.name, call.args ?? {}, identity, { internal: true, track, watch });
     if (!out.ok || watch.read) return null;
-    return { json: out.valueJson, reads: track.reads, endCursorOut: track.endCursorOut };
+    return { json: out.valueJson, reads: track.reads };
+  }
+
+  /**
+   * Runs, as `identity`, a nested call that looked at the identity (a live list's permission
+   * check, recorded by another caller's run of the same query): its answer's text and reads, or
+   * null when it failed or is not a plain call by name.
+   */
+  async runIdentityCall(jsonArgs: string, identity: Identity | null): Promise<NestedOutcome | null> {
+    const call = JSON.parse(jsonArgs) as { udfType?: string; name?: string; args?: JSONValue };
+    if (call.udfType !== "query" || typeof call.name !== "string") return null;
+    const track: Tracking = { reads: new ReadSet(), pinnedEnd: null, endCursorOut: null };
+    const out = await this.call("query", call.name, call.args ?? {}, identity, { internal: true, track });
+    return out.ok ? { json: out.valueJson, reads: track.reads } : null;
   }
 
   /** Runs a scheduled job (the scheduler checks its state first). */

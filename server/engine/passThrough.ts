@@ -1,6 +1,6 @@
 /**
  * Queries that pass a nested query's answer through: `return await ctx.runQuery(ref, args)`, as
- * every live list does after its permission check (convex/functions.ts, sharedStaffQuery).
+ * the lists without pages do after their permission check (convex/functions.ts, sharedStaffQuery).
  *
  * A nested answer reaches the calling function as a proxy of its decoded value that notes any
  * look inside it. When the function returns it untouched, its own code cannot have depended on
@@ -91,4 +91,40 @@ export function queryResultText(value: unknown): string | undefined {
     return answer.text;
   }
   return plainJsonText(unwrapAnswer(value));
+}
+
+/**
+ * A top-level query's arguments, with `paginationOpts` (when it holds an `id`) as a proxy that
+ * notes any look at the id: its key, its value, or the list of keys. The id only tells one
+ * client's page queries from another's (Convex's usePaginatedQuery sets it); a function that never
+ * looks at it answers the same page the same whatever the id, so identical page calls of different
+ * clients can share one run (sync/queries.ts).
+ */
+export function watchPageId(args: unknown): unknown {
+  if (typeof args !== "object" || args === null || Array.isArray(args)) return args;
+  const opts = (args as { paginationOpts?: unknown }).paginationOpts;
+  if (typeof opts !== "object" || opts === null || !Object.prototype.hasOwnProperty.call(opts, "id")) return args;
+  const note = () => {
+    const track = currentTracking();
+    if (track) track.pageIdRead = true;
+  };
+  const watched = new Proxy(opts, {
+    get(target, key, receiver) {
+      if (key === "id") note();
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+    has(target, key) {
+      if (key === "id") note();
+      return Reflect.has(target, key);
+    },
+    getOwnPropertyDescriptor(target, key) {
+      if (key === "id") note();
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+    ownKeys(target) {
+      note();
+      return Reflect.ownKeys(target);
+    },
+  });
+  return { ...(args as Record<string, unknown>), paginationOpts: watched };
 }

@@ -51,10 +51,10 @@ export class ReadSet {
   }
 
   /** Everything read, nested executions included, in one set (`except` and its reads left out). */
-  flatten(except: ReadSet | null = null): ReadSet {
+  flatten(except: ReadSet | ReadonlySet<ReadSet> | null = null): ReadSet {
     const out = new ReadSet();
     const add = (set: ReadSet) => {
-      if (set === except) return;
+      if (except instanceof ReadSet ? set === except : except?.has(set)) return;
       for (const t of set.tables) out.tables.add(t);
       for (const id of set.ids) out.ids.add(id);
       for (const r of set.ranges) out.ranges.push(r);
@@ -198,7 +198,19 @@ export type Tracking = {
   endCursorOut: string | null;
   /** The nested call whose answer the execution returned untouched (passThrough.ts). */
   passThrough?: NestedCall | null;
+  /**
+   * The nested calls made by this execution itself that looked at the caller's identity (the
+   * permission check of a live list), in order, with their answers' text and reads.
+   */
+  identityCalls?: IdentityCall[];
+  /** A nested call of this execution failed: its run is not shared (sync/queries.ts). */
+  nestedFailed?: boolean;
+  /** The function looked at `paginationOpts.id`, which tells one client's page queries from another's. */
+  pageIdRead?: boolean;
 };
+
+/** A nested query call that read the identity: its `1.0/runUdf` arguments, answer and reads. */
+export type IdentityCall = { jsonArgs: string; json: string; reads: ReadSet };
 
 export const currentTracking = (): Tracking | null => currentTrack<Tracking>();
 

@@ -9,8 +9,11 @@ import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
 
 type FunctionEnv = Record<string, string>;
 type Scope = { env: FunctionEnv; track: unknown; requestKey: string | null; rawQueryResult: boolean; watch: IdentityWatch | null };
-/** Whether an execution (or one nested in it) looked at the caller's identity. */
-export type IdentityWatch = { read: boolean; parent: IdentityWatch | null };
+/**
+ * Whether an execution (or one nested in it) looked at the caller's identity; `direct` when its
+ * own code did, not only a nested execution.
+ */
+export type IdentityWatch = { read: boolean; parent: IdentityWatch | null; direct?: boolean };
 /** What the engine tells the scope about the call it runs. */
 export type CallScope = { track?: unknown; requestKey?: string | null; rawQueryResult?: boolean; watch?: IdentityWatch };
 
@@ -43,7 +46,9 @@ export function inNestedExecution<T>(track: unknown, watch: IdentityWatch, fn: (
 
 /** The running execution looks at the caller's identity (and so do the ones it is nested in). */
 export function noteIdentityRead(): void {
-  for (let w = functionScope.getStore()?.watch ?? null; w !== null; w = w.parent) w.read = true;
+  const own = functionScope.getStore()?.watch ?? null;
+  if (own !== null) own.direct = true;
+  for (let w = own; w !== null; w = w.parent) w.read = true;
 }
 
 /** Whether the current call is a client's top-level query whose result may stay JSON text. */

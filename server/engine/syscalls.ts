@@ -1,6 +1,6 @@
 /**
- * Syscall interception: records reads for subscriptions, pins paginated queries' end
- * cursors (the journal), and replaces the syscalls whose convex-test behaviour does not fit
+ * Syscall interception: records reads for subscriptions, pins the top-level query's page end
+ * (the journal; a nested query's paginate is never pinned, as on Convex), and replaces the syscalls whose convex-test behaviour does not fit
  * a long-lived server (scheduling, storage URLs, upload URLs).
  */
 import { randomBytes } from "node:crypto";
@@ -25,7 +25,7 @@ export type SyscallOptions = {
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
 const MAX_SHARED_RUNS = 10_000;
 
-type SharedRun = { json: string; reads: ReadSet; endCursorOut: string | null };
+type SharedRun = { json: string; reads: ReadSet };
 
 
 function functionPathOf(args: { name?: string; functionHandle?: string; reference?: string }): string {
@@ -128,9 +128,14 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
 
   /**
    * Results of nested queries (ctx.runQuery) that did not look at the caller's identity, by
-   * snapshot, end cursor and call: the same call at the same snapshot gives the same result,
-   * whoever makes it, so one run serves every subscription that makes it (each caller's own
-   * permission check stays in its own function). Dropped at every commit.
+   * snapshot and call: the same call at the same snapshot gives the same result, whoever makes
+   * it, so one run serves every subscription that makes it (each caller's own permission check
+   * stays in its own function). Dropped at every commit.
+   *
+   * A nested query runs with a fresh query journal, as on Convex (crates/isolate/src/environment/
+   * udf/async_syscall.rs, run_udf: `QueryJournal::new()` for a non-system caller, and the nested
+   * journal is dropped): a paginate() inside it is not pinned to the caller's end cursor, its
+   * page end moves when it runs again, and it pins nothing for the caller.
    */
   const sharedRuns = new Map<string, SharedRun>();
   let sharedAt = -1;
@@ -145,29 +150,31 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
       sharedRuns.clear();
       sharedAt = snapshot;
     }
-    const key = `${parent.pinnedEnd ?? ""}\n${jsonArgs}`;
+    const key = jsonArgs;
     const done = shareable ? sharedRuns.get(key) : undefined;
     if (done !== undefined) {
       parent.reads.nest(done.reads);
       if (call) call.reads = done.reads;
-      if (done.endCursorOut !== null) parent.endCursorOut = done.endCursorOut;
       opts.logNested?.(`[query] ${nestedPath(jsonArgs)} (nested: shared run)`);
       return done.json;
     }
     const started = performance.now();
-    const child: Tracking = { reads: new ReadSet(), pinnedEnd: parent.pinnedEnd, endCursorOut: null };
+    const child: Tracking = { reads: new ReadSet(), pinnedEnd: null, endCursorOut: null };
     const watch: IdentityWatch = { read: false, parent: null };
     parent.reads.nest(child.reads);
     if (call) call.reads = child.reads;
+    let json: string;
     try {
-      const json = await inNestedExecution(child, watch, () => next(op, jsonArgs));
-      const shared = shareable && !watch.read && db.snapshot() === snapshot;
-      if (shared) sharedRuns.set(key, { json, reads: child.reads, endCursorOut: child.endCursorOut });
-      opts.logNested?.(`[query] ${nestedPath(jsonArgs)} ${(performance.now() - started).toFixed(1)}ms (nested${shared ? "" : ", not shared"})`);
-      return json;
-    } finally {
-      if (child.endCursorOut !== null) parent.endCursorOut = child.endCursorOut;
+      json = await inNestedExecution(child, watch, () => next(op, jsonArgs));
+    } catch (e) {
+      parent.nestedFailed = true;
+      throw e;
     }
+    if (watch.read) (parent.identityCalls ??= []).push({ jsonArgs, json, reads: child.reads });
+    const shared = shareable && !watch.read && db.snapshot() === snapshot;
+    if (shared) sharedRuns.set(key, { json, reads: child.reads });
+    opts.logNested?.(`[query] ${nestedPath(jsonArgs)} ${(performance.now() - started).toFixed(1)}ms (nested${shared ? "" : ", not shared"})`);
+    return json;
   }
 
   /** A page of a paginated query, with its end pinned to the subscription's journal, recorded as its window of the index. */

@@ -1,9 +1,11 @@
 /**
- * Nested queries (ctx.runQuery inside a query) that do not look at the caller's identity are run
+ * Shared runs. Nested queries (ctx.runQuery inside a query) that do not look at the caller's identity are run
  * once per snapshot and shared by every subscription making the same call, whoever its caller;
  * a nested query that reads the identity is never shared. A query that returns the nested answer
  * untouched is brought up to date by running the nested call alone, as long as nothing else it
- * read (its caller check) changed; when that changed, the query runs again.
+ * read (its caller check) changed; when that changed, the query runs again. Identical top-level
+ * calls (a live list's page) whose own code never looks at the identity or the page id share one
+ * run among callers whose identity-reading checks answer alike, each check run as its caller.
  */
 import type { ConvexClient } from "convex/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,8 +27,9 @@ afterAll(async () => {
   data?.remove();
 });
 
-/** Runs of the client-facing query `path` the server logged. */
-const runs = (path: string) => server.output().split("\n").filter((l) => l.startsWith(`[query] ${path} `) && !l.includes("(nested")).length;
+/** Runs of the client-facing query `path` the server logged (not answers taken from another caller's run). */
+const runs = (path: string) =>
+  server.output().split("\n").filter((l) => l.startsWith(`[query] ${path} `) && !l.includes("(nested") && !l.includes("(shared run)")).length;
 
 /** Lines the server logged for nested runs of `path`: runs of its own, and answers from a shared run. */
 function nestedRuns(path: string): { own: number; shared: number } {
@@ -143,5 +146,81 @@ describe("shared nested query runs", () => {
     const error = (await c.query(api.shared.failing, {}).catch((e: unknown) => e)) as Error & { data?: unknown };
     expect(error).toBeInstanceOf(Error);
     expect(error.data).toEqual({ code: "NESTED", detail: "from a nested query" });
+  });
+
+  it("share one top-level run of the same page among callers whose checks answer alike, each checked as himself", async () => {
+    const staff = await Promise.all([signedIn(), signedIn(), signedIn()]);
+    const writer = client(server.url);
+    clients.push(writer);
+    type Page = { page: Array<{ body: string }> };
+    const seen: unknown[] = [];
+    // Each client's page query has its own id, as Convex's paginated queries do.
+    staff.forEach((c, i) =>
+      c.onUpdate(api.shared.listPage, { paginationOpts: { numItems: 3, cursor: null, id: 100 + i } }, (v) => (seen[i] = v), (e) => (seen[i] = e)),
+    );
+    const newest = (i: number) => (seen[i] as Page | undefined)?.page?.[0]?.body;
+    await until(() => staff.every((_, i) => seen[i] !== undefined), "the first pages");
+    await sleep(100);
+
+    const shared = () => server.output().split("\n").filter((l) => l.startsWith("[query] shared:listPage (shared run)")).length;
+    let before = { own: runs("shared:listPage"), shared: shared(), checks: runs("shared:checkSignedIn") };
+    await writer.mutation(api.messages.send, { body: "one page run" });
+    await until(() => staff.every((_, i) => newest(i) === "one page run"), "the new message on every page");
+    await sleep(100);
+    // One caller's run; the two others took its answer, their own checks' answers unchanged (nothing they read was written).
+    expect(runs("shared:listPage") - before.own).toBe(1);
+    expect(shared() - before.shared).toBe(2);
+    expect(runs("shared:checkSignedIn") - before.checks).toBe(0);
+
+    // A caller his own check refuses gets his refusal, not the others' page.
+    await staff[0].mutation(api.shared.rename, { name: "disabled" });
+    await until(() => seen[0] instanceof Error, "the refusal");
+    before = { own: runs("shared:listPage"), shared: shared(), checks: runs("shared:checkSignedIn") };
+    await writer.mutation(api.messages.send, { body: "without him" });
+    await until(() => newest(1) === "without him" && newest(2) === "without him", "the next message");
+    await sleep(100);
+    expect(seen[0]).toBeInstanceOf(Error);
+    expect((seen[0] as Error).message).toMatch(/UNAUTHENTICATED/);
+    // The two others: one run and one answer taken from it (his refused run read no page, so it does not run again).
+    expect(runs("shared:listPage") - before.own).toBe(1);
+    expect(shared() - before.shared).toBe(1);
+
+    // A change to a caller's check and to the page in one commit: his check runs again, as him, before any sharing.
+    const [first, second] = [(await staff[1].query(api.shared.myId, {}))!, (await staff[2].query(api.shared.myId, {}))!];
+    await writer.mutation(api.shared.renameTwoAndPost, { first, firstName: "still in", second, secondName: "disabled", body: "and he is out" });
+    await until(() => newest(1) === "and he is out" && seen[2] instanceof Error, "the message for one, the refusal for the other");
+    expect((seen[2] as Error).message).toMatch(/UNAUTHENTICATED/);
+  });
+
+  it("never share a top-level run whose answer may depend on the caller or on the page id", async () => {
+    const [ana, bea] = await Promise.all([signedIn(), signedIn()]);
+    await ana.mutation(api.shared.rename, { name: "Ana" });
+    await bea.mutation(api.shared.rename, { name: "Bea" });
+    const writer = client(server.url);
+    clients.push(writer);
+    type Seen = { page: Array<{ body: string }>; subject?: string | null; name?: string | null; id?: number | null };
+    const watch = (c: ConvexClient, query: typeof api.shared.directPage, id: number) => {
+      const box: { value?: Seen } = {};
+      c.onUpdate(query, { paginationOpts: { numItems: 2, cursor: null, id } }, (v) => (box.value = v as Seen));
+      return box;
+    };
+    const direct = [watch(ana, api.shared.directPage, 1), watch(bea, api.shared.directPage, 1)];
+    const named = [watch(ana, api.shared.namedPage as never, 1), watch(bea, api.shared.namedPage as never, 1)];
+    const ids = [watch(ana, api.shared.pageWithId as never, 7), watch(bea, api.shared.pageWithId as never, 8)];
+    const all = [...direct, ...named, ...ids];
+    await until(() => all.every((b) => b.value !== undefined), "the first pages");
+    for (let round = 0; round < 2; round++) {
+      const body = `round ${round}`;
+      await writer.mutation(api.messages.send, { body });
+      await until(() => all.every((b) => b.value?.page[0]?.body === body), `the message of ${body}`);
+      expect(direct[0].value!.subject).not.toBe(direct[1].value!.subject);
+      expect(direct.every((b) => typeof b.value!.subject === "string")).toBe(true);
+      expect(named.map((b) => b.value!.name)).toEqual(["Ana", "Bea"]);
+      expect(ids.map((b) => b.value!.id)).toEqual([7, 8]);
+    }
+    const sharedOf = (path: string) => server.output().split("\n").filter((l) => l.startsWith(`[query] ${path} (shared run)`)).length;
+    expect(sharedOf("shared:directPage")).toBe(0);
+    expect(sharedOf("shared:namedPage")).toBe(0);
+    expect(sharedOf("shared:pageWithId")).toBe(0);
   });
 });
