@@ -191,7 +191,25 @@ const convexJsonOfDoc = new WeakMap<object, string>();
 export function snapshotReads(db: DatabaseFake, tm: { getMetricsTracker(): ConvexTransactionLimits | null }, queries: QueryEvaluator) {
   /** Results of reads at the current snapshot, by their `1.0/queryStream` arguments. */
   const shared = new Map<string, Doc[]>();
-  const charges = new Map<number, StreamCharge>();
+  /** Open streams' charges, per transaction (a stream a failed function left open goes with it). */
+  const chargesOf = new WeakMap<ConvexTransactionLimits, Map<number, StreamCharge>>();
+  const charges = {
+    get: (queryId: number) => {
+      const tracker = tm.getMetricsTracker();
+      return tracker ? chargesOf.get(tracker)?.get(queryId) : undefined;
+    },
+    set: (queryId: number, charge: StreamCharge) => {
+      const tracker = tm.getMetricsTracker();
+      if (!tracker) return;
+      let map = chargesOf.get(tracker);
+      if (!map) chargesOf.set(tracker, (map = new Map()));
+      map.set(queryId, charge);
+    },
+    delete: (queryId: number) => {
+      const tracker = tm.getMetricsTracker();
+      if (tracker) chargesOf.get(tracker)?.delete(queryId);
+    },
+  };
   let snapshot = 0;
   const chargeSpan = (tracker: ConvexTransactionLimits, source: readonly Doc[], from: number, to: number) => {
     let bytes = 0;

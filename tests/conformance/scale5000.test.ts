@@ -89,7 +89,7 @@ beforeAll(async () => {
     ),
   );
   step("accounts");
-}, 100_000);
+}, 240_000);
 
 afterAll(async () => {
   await app?.stop();
@@ -140,7 +140,7 @@ describe(`a ${MEN.toLocaleString("en-US")}-man retreat within Convex's limits`, 
     await expect(admin.mutation(api.rooms.applySuggestion, { assignments: suggestion.assignments })).rejects.toThrow(
       `send at most ${ROOM_ASSIGNMENT_BATCH} per call`,
     );
-  }, 120_000);
+  }, 240_000);
 
   it("a seating plan for everyone, then a reseat of everyone, applies in batches", async () => {
     await Promise.all(Array.from({ length: TABLES }, (_, i) => admin.mutation(api.diningTables.create, { name: `Table ${i + 1}`, capacity: 24 })));
@@ -163,7 +163,7 @@ describe(`a ${MEN.toLocaleString("en-US")}-man retreat within Convex's limits`, 
     expect(new Set((seated as Array<{ _id: string }>).map((m) => m._id))).toEqual(
       new Set(men.filter((_, i) => i % TABLES === 0).map((m) => m._id)),
     );
-  }, 120_000);
+  }, 240_000);
 
   it(`Bulk Delete Servers removes all ${SERVERS} servers and their accounts, a batch per call`, async () => {
     const total = { attendees: 0, accounts: 0, calls: 0 };
@@ -179,5 +179,5 @@ describe(`a ${MEN.toLocaleString("en-US")}-man retreat within Convex's limits`, 
     expect(total.calls).toBeGreaterThan(1);
     expect(await allPages(api.attendees.listPage)).toHaveLength(MEN);
     expect(await admin.query(api.dashboard.registration, {})).toMatchObject({ retreatants: MEN });
-  }, 120_000);
+  }, 240_000);
 });
