@@ -16,6 +16,7 @@
 import { httpActionGeneric } from "convex/server";
 import { docSize, installIndexedQueries, rangeKey, readsSystemTable, snapshotReads, type PageResult, type PaginateArgs, type QueryEvaluator } from "./convexTestDatabase.js";
 import { pageReadOf } from "./indexedQueries.js";
+import { currentTracking } from "./readSet.js";
 import { ConvexTransactionLimits, LimitError, type TransactionLimits } from "./limits.js";
 import { internalsChanged, loadConvexTest, type ConvexGlobal } from "./convexTestLoader.js";
 import type { SerializedQuery } from "./indexedQueries.js";
@@ -205,6 +206,8 @@ export async function createEngineCore(
       const tracker = new ConvexTransactionLimits(limits);
       tracker.startTransaction();
       tm._metricsTracker = tracker;
+      const track = currentTracking();
+      if (track) track.usage = () => tracker.usage();
     }
   };
 

@@ -226,6 +226,15 @@ export class ConvexTransactionLimits {
     if (i >= 0) this.recorders.splice(i, 1);
   }
 
+  /** What the function has read so far (for a pass-through answer refreshed alone, see readsFit). */
+  usage(): ReadRecord {
+    return { documents: this.documentsRead, bytes: this.bytesRead, ranges: [...this.ranges] };
+  }
+
+  get readLimits(): TransactionLimits {
+    return this.limits;
+  }
+
   /** `ctx.db` transaction metrics (convex-test's `getTransactionMetrics` shape). */
   getTransactionMetrics() {
     const layer = this.layers[this.layers.length - 1] ?? { documentsWritten: 0, bytesWritten: 0 };
@@ -240,4 +249,17 @@ export class ConvexTransactionLimits {
       scheduledFunctionArgsBytes: m(this.scheduledArgsBytes, this.limits.scheduledFunctionArgsBytes),
     };
   }
+}
+
+/** `total` without what `part` read (its ranges taken out: a new run of `part` reads them again). */
+export function readsWithout(total: ReadRecord, part: ReadRecord): ReadRecord {
+  const theirs = new Set(part.ranges);
+  return { documents: total.documents - part.documents, bytes: total.bytes - part.bytes, ranges: total.ranges.filter((r) => !theirs.has(r)) };
+}
+
+/** Whether a function reading `own` and then `call` stays within the read limits. */
+export function readsFit(own: ReadRecord, call: ReadRecord, limits: TransactionLimits = CONVEX_LIMITS): boolean {
+  if (own.documents + call.documents > limits.documentsRead) return false;
+  if (own.bytes + call.bytes > limits.bytesRead) return false;
+  return new Set([...own.ranges, ...call.ranges]).size <= limits.databaseQueries;
 }

@@ -3,6 +3,7 @@
  * documents and index ranges. A commit invalidates a query when one of its writes (before or
  * after image) falls in the query's read set.
  */
+import type { ReadRecord } from "./limits.js";
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { CommitWrite, Doc } from "./convexTestInternals.js";
 import { compareIndexValues, compareKeyPrefix, type IndexKey } from "./indexKeys.js";
@@ -198,6 +199,8 @@ export type Tracking = {
   endCursorOut: string | null;
   /** The nested call whose answer the execution returned untouched (passThrough.ts). */
   passThrough?: NestedCall | null;
+  /** What the top-level function read, against Convex's limits (set when its transaction begins). */
+  usage?: () => ReadRecord;
 };
 
 export const currentTracking = (): Tracking | null => currentTrack<Tracking>();

@@ -163,7 +163,10 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
       // The caller pays for the reads as if it had run the call itself.
       if (done.charged) db.limits()?.chargeReads(done.charged);
       parent.reads.nest(done.reads);
-      if (call) call.reads = done.reads;
+      if (call) {
+        call.reads = done.reads;
+        call.charged = done.charged;
+      }
       if (done.endCursorOut !== null) parent.endCursorOut = done.endCursorOut;
       opts.logNested?.(`[query] ${nestedPath(jsonArgs)} (nested: shared run)`);
       return done.json;
@@ -175,6 +178,7 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
     if (call) call.reads = child.reads;
     const limits = db.limits();
     const charged = limits?.record() ?? null;
+    if (call) call.charged = charged;
     try {
       const json = await inNestedExecution(child, watch, () => next(op, jsonArgs));
       const shared = shareable && !watch.read && db.snapshot() === snapshot;

@@ -52,6 +52,24 @@ describe("Convex's per-function limits", () => {
     await expect(c.query(api.limits.readNested, { n: 20_000, times: 2 })).rejects.toThrow(TOO_MANY_DOCUMENTS);
   });
 
+  it("a subscription brought up to date by its nested call alone still counts what the function read itself", async () => {
+    const c = backend.c;
+    await c.mutation(api.limits.addItems, { count: 999 });
+    const values: number[] = [];
+    const errors: string[] = [];
+    const stop = c.onUpdate(api.limits.ownThenItems, { own: 31_000 }, (v) => values.push(v.count), (e) => errors.push(e.message));
+    try {
+      await expect.poll(() => values, { timeout: 20_000 }).toEqual([999]);
+      // 31,000 + 999 documents: within the limit. One more item than fits with the function's own reads:
+      await c.mutation(api.limits.addItems, { count: 2 });
+      await expect.poll(() => errors, { timeout: 20_000 }).toHaveLength(1);
+      expect(errors[0]).toContain(TOO_MANY_DOCUMENTS);
+      expect(values).toEqual([999]);
+    } finally {
+      stop();
+    }
+  });
+
   it("index ranges: 4,096 distinct ranges pass, 4,097 fail; reading one range again adds nothing", async () => {
     const c = backend.c;
     // One table scan and 4,095 db.get of different documents.
