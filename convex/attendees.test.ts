@@ -346,7 +346,7 @@ describe("bulkDeleteServers", () => {
       "CONFIRMATION_REQUIRED",
     );
     const result = await caller.client.mutation(api.attendees.bulkDeleteServers, { confirmation: "DELETE" });
-    expect(result).toEqual({ attendees: 3, accounts: 2, roles: 2, keptStaff: 2 });
+    expect(result).toEqual({ attendees: 3, accounts: 2, roles: 2, keptStaff: 2, done: true });
 
     const left = await t.run(async (ctx) => ({
       attendees: (await ctx.db.query("attendees").collect()).map((a) => a._id).sort(),

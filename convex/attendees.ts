@@ -116,8 +116,9 @@ export const remove = staffMutation({
 });
 
 /**
- * Removes every server attendee with his account and roles, except servers holding a staff role
- * and the caller. The caller must type DELETE to confirm.
+ * Removes server attendees with their accounts and roles, except servers holding a staff role
+ * and the caller: a batch per call (within Convex's per-function limits), `done` once none is
+ * left. The caller must type DELETE to confirm, on every call.
  */
 export const bulkDeleteServers = staffMutation({
   permission: "manageAdmins",

@@ -2,6 +2,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { keepAttendeeTotals } from "./attendeeTotals";
+import { SERVER_DELETE_BATCH } from "./batchSizes";
 import { recordChange } from "./audit";
 import { requireAttendee, MAX_ATTENDEES } from "./attendees";
 import { forgetPalancasOf } from "./palancas";
@@ -70,11 +71,15 @@ async function deleteAccount(ctx: MutationCtx, userId: Id<"users">): Promise<num
   return roles.length;
 }
 
-export type BulkDeleteResult = { attendees: number; accounts: number; roles: number; keptStaff: number };
+/** `done`: no server is left to remove (the caller calls again until then). */
+export type BulkDeleteResult = { attendees: number; accounts: number; roles: number; keptStaff: number; done: boolean };
 
 /**
- * Removes every server attendee with his account and roles (SPEC.md §7 delete-servers-except),
- * keeping servers whose account holds a staff role and never touching the caller's account.
+ * Removes server attendees with their accounts and roles (SPEC.md §7 delete-servers-except),
+ * keeping servers whose account holds a staff role and never touching the caller's account: at
+ * most `SERVER_DELETE_BATCH` per call, all-or-nothing, so one call stays within Convex's
+ * per-function limits; the caller repeats until `done`. `keptStaff` counts the kept servers seen;
+ * on the call that finishes, that is all of them.
  */
 export async function deleteServersExcept(ctx: MutationCtx, viewer: Viewer): Promise<BulkDeleteResult> {
   const servers = await ctx.db
@@ -82,7 +87,7 @@ export async function deleteServersExcept(ctx: MutationCtx, viewer: Viewer): Pro
     .withIndex("by_type_and_room", (q) => q.eq("attendee_type", "server"))
     .take(MAX_ATTENDEES);
   const staffRoles: readonly string[] = STAFF_ROLES;
-  const result: BulkDeleteResult = { attendees: 0, accounts: 0, roles: 0, keptStaff: 0 };
+  const result: BulkDeleteResult = { attendees: 0, accounts: 0, roles: 0, keptStaff: 0, done: true };
   for (const server of servers) {
     const accounts = await accountsOf(ctx, server);
     let keep = accounts.some((user) => user._id === viewer.userId);
@@ -94,6 +99,10 @@ export async function deleteServersExcept(ctx: MutationCtx, viewer: Viewer): Pro
     if (keep) {
       result.keptStaff += 1;
       continue;
+    }
+    if (result.attendees >= SERVER_DELETE_BATCH) {
+      result.done = false;
+      break;
     }
     for (const user of accounts) {
       result.roles += await deleteAccount(ctx, user._id);

@@ -1,17 +1,15 @@
 import type { QueryCtx } from "../_generated/server";
+import { readAttendeeTotals } from "./attendeeTotals";
 import { readSettings } from "./settings";
 
-/** More retreatants than any retreat house holds; keeps the read bounded. */
-const MAX_COUNTED_RETREATANTS = 1000;
-
-/** Registered retreatants against the estimate; the count is skipped when there is no estimate. */
+/**
+ * Registered retreatants against the estimate; the count is skipped when there is no estimate.
+ * The count is the kept head count (attendeeTotals.ts): exact at any size, one document read.
+ */
 export async function registrationProgress(ctx: QueryCtx): Promise<{ retreatants: number; estimated: number }> {
   const settings = await readSettings(ctx);
   const estimated = Math.max(0, Math.floor(Number(settings.estimated_retreatants) || 0));
   if (estimated === 0) return { retreatants: 0, estimated };
-  const retreatants = await ctx.db
-    .query("attendees")
-    .withIndex("by_type_and_room", (q) => q.eq("attendee_type", "attendee"))
-    .take(MAX_COUNTED_RETREATANTS);
-  return { retreatants: retreatants.length, estimated };
+  const totals = await readAttendeeTotals(ctx);
+  return { retreatants: totals.attendee.men, estimated };
 }

@@ -4,6 +4,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { keepPlacementCounts } from "./placementCounts";
+import { ROOM_ASSIGNMENT_BATCH } from "./batchSizes";
 import { assignmentRefusal, fullName } from "./roomRule";
 
 // The rule itself needs no database, so the browser uses the same one (roomRule.ts).
@@ -101,8 +102,8 @@ export type BoardRoom = Pick<Doc<"rooms">, "_id" | "name" | "room_type"> & {
   occupants: BoardAttendee[];
 };
 
-/** The most assignments one accepted suggestion may carry. */
-export const MAX_BATCH_ASSIGNMENTS = 5000;
+/** The most assignments one call may carry; a larger suggestion is sent in several (batchSizes.ts). */
+export const MAX_BATCH_ASSIGNMENTS = ROOM_ASSIGNMENT_BATCH;
 /** The most attendees the board reads; far above any retreat. */
 export const MAX_ATTENDEES_READ = 10000;
 
@@ -118,16 +119,18 @@ export function boardAttendee(a: Doc<"attendees">): BoardAttendee {
 }
 
 /**
- * Applies a batch of assignments (an accepted suggestion) in one transaction, re-checking every
- * rule against the rooms as they are now. Each man must still be without a room; any refusal
- * leaves nothing written.
+ * Applies a batch of assignments (an accepted suggestion, or one batch of a large one) in one
+ * transaction, re-checking every rule against the rooms as they are now. Each man must still be
+ * without a room; any refusal leaves nothing of the batch written.
  */
 export async function applyRoomAssignments(
   ctx: MutationCtx,
   viewer: Viewer,
   assignments: ReadonlyArray<{ attendeeId: Id<"attendees">; roomId: Id<"rooms"> }>,
 ): Promise<number> {
-  if (assignments.length > MAX_BATCH_ASSIGNMENTS) throw roomError("INVALID", "Too many assignments at once.");
+  if (assignments.length > MAX_BATCH_ASSIGNMENTS) {
+    throw roomError("INVALID", `Too many assignments at once: send at most ${MAX_BATCH_ASSIGNMENTS} per call.`);
+  }
   const occupantsByRoom = new Map<Id<"rooms">, Id<"attendees">[]>();
   const roomsById = new Map<Id<"rooms">, Doc<"rooms">>();
   const seen = new Set<Id<"attendees">>();

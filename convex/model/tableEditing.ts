@@ -2,13 +2,14 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { dropAssignmentCount } from "./assignmentCounts";
+import { SEATING_BATCH } from "./batchSizes";
 import { recordChange } from "./audit";
 import { requireTable, seatedAt, setTable, tableError } from "./diningTables";
 
 export const TABLE_NAME_REQUIRED = "Table name is required.";
 export const TABLE_CAPACITY_INVALID = "Capacity must be a whole number of at least 1.";
-/** The most seats one accepted seating plan may change. */
-export const MAX_SEATING_CHANGES = 5000;
+/** The most seats one call may change; a larger plan is sent in several (batchSizes.ts). */
+export const MAX_SEATING_CHANGES = SEATING_BATCH;
 
 function cleanTable(input: { name: string; capacity?: number | null }) {
   const name = input.name.trim();
@@ -97,11 +98,13 @@ export type SeatChange = {
 };
 
 /**
- * Applies an accepted seating plan in one transaction. Every man must still sit where the plan
+ * Applies an accepted seating plan (or one batch of a large one, batchSizes.ts) in one transaction. Every man must still sit where the plan
  * saw him, and every table's final count must fit its capacity; otherwise nothing is written.
  */
 export async function applySeating(ctx: MutationCtx, viewer: Viewer, changes: readonly SeatChange[]): Promise<number> {
-  if (changes.length > MAX_SEATING_CHANGES) throw tableError("INVALID", "Too many seating changes at once.");
+  if (changes.length > MAX_SEATING_CHANGES) {
+    throw tableError("INVALID", `Too many seating changes at once: send at most ${MAX_SEATING_CHANGES} per call.`);
+  }
   const men: Array<{ man: Doc<"attendees">; tableId: Id<"diningTables"> | null }> = [];
   const seen = new Set<Id<"attendees">>();
   const delta = new Map<Id<"diningTables">, number>();

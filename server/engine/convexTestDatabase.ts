@@ -6,7 +6,8 @@
 import { convexToJson, getDocumentSize, type JSONValue, type Value } from "convex/values";
 import type { Doc } from "./convexTestInternals.js";
 import { tableOfId } from "./convexTestInternals.js";
-import { IndexedQueries, type QuerySource, type ResolvedSource, type SerializedQuery } from "./indexedQueries.js";
+import { IndexedQueries, scanOf, type QuerySource, type ResolvedSource, type Scan, type SerializedQuery } from "./indexedQueries.js";
+import type { ConvexTransactionLimits } from "./limits.js";
 import { IndexedTables } from "./indexes.js";
 
 export type DatabaseFake = {
@@ -34,6 +35,11 @@ export type PaginateArgs = {
   pageSize: number;
   maximumRowsRead?: number | null;
   maximumBytesRead?: number | null;
+  /**
+   * Charges each document the page reads against the function's limits; false when that goes
+   * over them (`error()`: the error to give when the page could read nothing).
+   */
+  admit?: ((doc: Doc) => boolean) & { error(): Error };
 };
 export type PageResult = { page: Doc[]; isDone: boolean; continueCursor: string; splitCursor: string | null; pageStatus: string | null };
 /** A way to evaluate serialized queries against the live database (and open transaction). */
@@ -150,7 +156,22 @@ export function docSize(doc: Doc): number {
   return size;
 }
 
-export type MetricsTracker = { trackIndexRange(): void; trackRead(bytes: number): void };
+/** The index range a query reads, named as the function's limits count distinct ranges (limits.ts). */
+export function rangeKey(query: SerializedQuery): string {
+  const source = query.source;
+  if (source.type === "FullTableScan") return `${source.tableName}.by_creation_time|[]`;
+  if (source.type === "IndexRange") return `${source.indexName}|${JSON.stringify(source.range)}`;
+  return `search|${JSON.stringify(query)}`;
+}
+
+/** Whether a query reads a system table (not counted against the user limits). */
+export function readsSystemTable(query: SerializedQuery): boolean {
+  const source = query.source;
+  return (source.type === "FullTableScan" ? source.tableName : source.indexName).startsWith("_");
+}
+
+/** What a query stream has charged against the function's limits so far. */
+type StreamCharge = { scan: Scan | undefined; results: number; scanned: number; system: boolean };
 
 const MAX_SHARED_READS = 10_000;
 const isEmpty = (o: object) => {
@@ -167,20 +188,44 @@ const convexJsonOfDoc = new WeakMap<object, string>();
  * nothing is committed and the transaction has no writes of its own: the same table scan,
  * index range or search at the same snapshot gives the same documents, whoever runs it.
  */
-export function snapshotReads(db: DatabaseFake, tm: { getMetricsTracker(): MetricsTracker | null }, queries: QueryEvaluator) {
+export function snapshotReads(db: DatabaseFake, tm: { getMetricsTracker(): ConvexTransactionLimits | null }, queries: QueryEvaluator) {
   /** Results of reads at the current snapshot, by their `1.0/queryStream` arguments. */
   const shared = new Map<string, Doc[]>();
+  /** Open streams' charges, per transaction (a stream a failed function left open goes with it). */
+  const chargesOf = new WeakMap<ConvexTransactionLimits, Map<number, StreamCharge>>();
+  const charges = {
+    get: (queryId: number) => {
+      const tracker = tm.getMetricsTracker();
+      return tracker ? chargesOf.get(tracker)?.get(queryId) : undefined;
+    },
+    set: (queryId: number, charge: StreamCharge) => {
+      const tracker = tm.getMetricsTracker();
+      if (!tracker) return;
+      let map = chargesOf.get(tracker);
+      if (!map) chargesOf.set(tracker, (map = new Map()));
+      map.set(queryId, charge);
+    },
+    delete: (queryId: number) => {
+      const tracker = tm.getMetricsTracker();
+      if (tracker) chargesOf.get(tracker)?.delete(queryId);
+    },
+  };
   let snapshot = 0;
+  const chargeSpan = (tracker: ConvexTransactionLimits, source: readonly Doc[], from: number, to: number) => {
+    let bytes = 0;
+    for (let i = from; i < to; i++) bytes += docSize(source[i]);
+    tracker.trackReads(to - from, bytes);
+  };
   const atSnapshot = () => db._writes.every((layer) => isEmpty(layer));
   return {
     snapshot: () => snapshot,
     atSnapshot,
     getJson: (table: string | undefined, id: string): string => {
       const tracker = tm.getMetricsTracker();
-      tracker?.trackIndexRange();
+      tracker?.trackIndexRange(`id|${id}`);
       const doc = db.get(table, id);
       if (doc === null) return "null";
-      tracker?.trackRead(docSize(doc));
+      tracker?.trackRead(docSize(doc), (tableOfId(doc._id) ?? "").startsWith("_"));
       let json = convexJsonOfDoc.get(doc);
       if (json === undefined) convexJsonOfDoc.set(doc, (json = JSON.stringify(convexToJson(doc as unknown as Value))));
       return json;
@@ -188,7 +233,7 @@ export function snapshotReads(db: DatabaseFake, tm: { getMetricsTracker(): Metri
     startQuery: (jsonArgs: string, query: SerializedQuery): number => {
       const shareable = atSnapshot();
       let docs = shareable ? shared.get(jsonArgs) : undefined;
-      tm.getMetricsTracker()?.trackIndexRange();
+      tm.getMetricsTracker()?.trackIndexRange(rangeKey(query));
       if (docs === undefined) {
         docs = queries.evaluate(query);
         if (shareable) {
@@ -198,7 +243,31 @@ export function snapshotReads(db: DatabaseFake, tm: { getMetricsTracker(): Metri
       }
       const id = db._nextQueryId++;
       db._queryResults[id] = docs.slice(); // streams consume their copy
+      charges.set(id, { scan: scanOf(docs), results: 0, scanned: 0, system: readsSystemTable(query) });
       return id;
+    },
+    /**
+     * Charges the function's limits for what the stream read to give its next result (`doc`),
+     * or, once done (null), for the rest of the range it read without a match.
+     */
+    chargeStream(queryId: number, doc: Doc | null): void {
+      const charge = charges.get(queryId);
+      if (charge === undefined) return;
+      if (doc === null) charges.delete(queryId);
+      const tracker = tm.getMetricsTracker();
+      if (!tracker || charge.system) return;
+      const scan = charge.scan;
+      if (scan === undefined) {
+        if (doc !== null) tracker.trackRead(docSize(doc));
+        return;
+      }
+      const to = doc === null ? scan.end : scan.positions[charge.results] + 1;
+      charge.results += 1;
+      if (to > charge.scanned) chargeSpan(tracker, scan.source, charge.scanned, to);
+      charge.scanned = Math.max(charge.scanned, to);
+    },
+    dropStream(queryId: number): void {
+      charges.delete(queryId);
     },
     /** After a commit (or a restore) nothing read before may be shared. */
     newSnapshot: () => {

@@ -14,7 +14,10 @@
  * Anything else in the embedded backend goes through convex-test's public API.
  */
 import { httpActionGeneric } from "convex/server";
-import { docSize, installIndexedQueries, snapshotReads, type PageResult, type PaginateArgs, type QueryEvaluator } from "./convexTestDatabase.js";
+import { docSize, installIndexedQueries, rangeKey, readsSystemTable, snapshotReads, type PageResult, type PaginateArgs, type QueryEvaluator } from "./convexTestDatabase.js";
+import { pageReadOf } from "./indexedQueries.js";
+import { currentTracking } from "./readSet.js";
+import { ConvexTransactionLimits, LimitError, type TransactionLimits } from "./limits.js";
 import { internalsChanged, loadConvexTest, type ConvexGlobal } from "./convexTestLoader.js";
 import type { SerializedQuery } from "./indexedQueries.js";
 import { indexFields } from "./indexes.js";
@@ -96,6 +99,8 @@ export type CoreDb = {
   atSnapshot(): boolean;
   /** Id the next `1.0/queryStream` will get. */
   nextQueryId(): number;
+  /** The running transaction's limits (Convex's; limits.ts), or null outside a transaction. */
+  limits(): ConvexTransactionLimits | null;
   /** Patches inside the current transaction (only call from within a transaction). */
   patch(id: string, value: Record<string, unknown>): void;
   documents(): Record<string, Doc>;
@@ -164,6 +169,8 @@ export async function createEngineCore(
   modules: Record<string, () => Promise<unknown>>,
   hooks: CoreHooks,
   ids: DocumentIds,
+  /** Convex's limits unless a test lowers some (limits.ts). */
+  limits: Partial<TransactionLimits> = {},
 ): Promise<EngineCore> {
   const mod = await loadConvexTest();
   const I = mod.__embeddedInternals;
@@ -189,6 +196,20 @@ export async function createEngineCore(
   }
   if (typeof tm._lastCommitTs !== "bigint") throw internalsChanged("TransactionManager._lastCommitTs missing");
   if (typeof tm.getMetricsTracker !== "function") throw internalsChanged("TransactionManager.getMetricsTracker missing");
+  if (typeof tm.begin !== "function" || !("_metricsTracker" in tm)) throw internalsChanged("TransactionManager.begin or _metricsTracker missing");
+  // Every top-level transaction counts against Convex's limits (limits.ts), nested calls
+  // included; convex-test's own tracker (off unless asked, other texts) is replaced.
+  const begin = tm.begin.bind(tm);
+  tm.begin = async (isNested, transactionLimits) => {
+    await begin(isNested, transactionLimits);
+    if (!isNested) {
+      const tracker = new ConvexTransactionLimits(limits);
+      tracker.startTransaction();
+      tm._metricsTracker = tracker;
+      const track = currentTracking();
+      if (track) track.usage = () => tracker.usage();
+    }
+  };
 
   const { tableIds, idsOf, indexes, queries, referenceQueries } = installIndexedQueries(db, I, internalsChanged);
   const reads = snapshotReads(db, tm, queries);
@@ -202,9 +223,12 @@ export async function createEngineCore(
       if (results === undefined) return undefined;
       if (results.length === 0) {
         delete db._queryResults[queryId];
+        reads.chargeStream(queryId, null);
         return { doc: null, done: true };
       }
-      return { doc: results.shift()!, done: false };
+      const doc = results.shift()!;
+      reads.chargeStream(queryId, doc);
+      return { doc, done: false };
     },
     getJson: reads.getJson,
     page: (args) => {
@@ -213,17 +237,35 @@ export async function createEngineCore(
         execution.paginatedQueries = (execution.paginatedQueries ?? 0) + 1;
         if (execution.paginatedQueries > 1) throw new Error(ONE_PAGINATE_PER_EXECUTION);
       }
-      const result = db.paginate(args);
       const tracker = tm.getMetricsTracker();
-      if (tracker) {
-        tracker.trackIndexRange();
-        for (const doc of result.page) tracker.trackRead(docSize(doc));
-      }
+      // A page's range: from its cursor on (one paginate per function execution).
+      tracker?.trackIndexRange(`${rangeKey(args.query)}|page|${args.cursor ?? ""}`);
+      if (!tracker || readsSystemTable(args.query)) return db.paginate(args);
+      // Every document the page reads counts, matching its filters or not; a page that would go
+      // over the limits ends early (read_page_from_query: a limit error ends the page).
+      let over: Error | null = null;
+      const admit = Object.assign(
+        (doc: Doc) => {
+          try {
+            tracker.trackRead(docSize(doc));
+            return true;
+          } catch (e) {
+            if (!(e instanceof LimitError)) throw e;
+            over = e;
+            return false;
+          }
+        },
+        { error: () => over ?? new Error("page over the limits") },
+      );
+      const result = db.paginate({ ...args, admit });
+      if (!pageReadOf(result)) for (const doc of result.page) tracker.trackRead(docSize(doc));
       return result;
     },
     dropQuery: (queryId) => {
       delete db._queryResults[queryId];
+      reads.dropStream(queryId);
     },
+    limits: () => tm.getMetricsTracker(),
     startQuery: reads.startQuery,
     snapshot: reads.snapshot,
     atSnapshot: reads.atSnapshot,

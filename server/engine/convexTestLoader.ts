@@ -8,7 +8,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { JSONValue } from "convex/values";
-import type { DatabaseFake, MetricsTracker } from "./convexTestDatabase.js";
+import type { DatabaseFake } from "./convexTestDatabase.js";
+import type { ConvexTransactionLimits } from "./limits.js";
 import type { Accessor, AsyncSyscall, Doc, Syscall } from "./convexTestInternals.js";
 import type { QuerySource } from "./indexedQueries.js";
 import { nestedQueryCtx } from "./convexServerPatch.js";
@@ -17,7 +18,14 @@ import { queryResultText, watchPageId } from "./passThrough.js";
 export const PINNED_CONVEX_TEST_VERSION = "0.0.60";
 const PINNED_SHA256 = "3ea4664390ca4e58116b08dc62b3433a0e8d5efdd0deff823a0a9e32ec3ab6b9";
 
-export type TransactionManager = { _lastCommitTs: bigint; commit(isNested: boolean): bigint | null; getMetricsTracker(): MetricsTracker | null };
+export type TransactionManager = {
+  _lastCommitTs: bigint;
+  commit(isNested: boolean): bigint | null;
+  begin(isNested: boolean, transactionLimits?: unknown): Promise<void>;
+  /** convex-test's own tracker, replaced by the engine's (limits.ts) at each top-level begin. */
+  _metricsTracker: unknown;
+  getMetricsTracker(): ConvexTransactionLimits | null;
+};
 export type ConvexGlobal = {
   components: Record<string, { db: DatabaseFake }>;
   transactionManager: TransactionManager;

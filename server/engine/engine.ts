@@ -3,6 +3,7 @@
  * Resolves public functions, validates arguments, runs them in a function scope (filtered
  * environment, optional read tracking), persists commits and reports them to listeners.
  */
+import type { ReadRecord } from "./limits.js";
 import { setTimeout } from "node:timers";
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { Store } from "../store/store.js";
@@ -24,7 +25,8 @@ export type Outcome =
 /** `requestKey` identifies a client mutation; it is stored with its commit (de-duplication). */
 export type CallOptions = { internal?: boolean; track?: Tracking; argsBytes?: number; requestKey?: string; watch?: IdentityWatch };
 /** A nested query call run on its own: its answer's text and what it read. */
-export type NestedOutcome = { json: string; reads: ReadSet };
+/** `usage`: what the call read, against Convex's per-function limits. */
+export type NestedOutcome = { json: string; reads: ReadSet; usage: ReadRecord | null };
 export type CommitListener = (ts: bigint, writes: CommitWrite[]) => void;
 
 export const MAX_ARGS_BYTES = 8 * 1024 * 1024;
@@ -237,7 +239,7 @@ export class Engine {
     const watch: IdentityWatch = { read: false, parent: null };
     const out = await this.call("query", call.name, call.args ?? {}, identity, { internal: true, track, watch });
     if (!out.ok || watch.read) return null;
-    return { json: out.valueJson, reads: track.reads };
+    return { json: out.valueJson, reads: track.reads, usage: track.usage?.() ?? null };
   }
 
   /**
@@ -250,7 +252,7 @@ export class Engine {
     if (call.udfType !== "query" || typeof call.name !== "string") return null;
     const track: Tracking = { reads: new ReadSet(), pinnedEnd: null, endCursorOut: null };
     const out = await this.call("query", call.name, call.args ?? {}, identity, { internal: true, track });
-    return out.ok ? { json: out.valueJson, reads: track.reads } : null;
+    return out.ok ? { json: out.valueJson, reads: track.reads, usage: track.usage?.() ?? null } : null;
   }
 
   /** Runs a scheduled job (the scheduler checks its state first). */

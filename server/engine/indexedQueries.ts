@@ -38,6 +38,19 @@ export type QueryView = IndexSource & {
   matchesFilter(doc: Doc, filter: unknown): boolean;
 };
 
+/**
+ * What a filtered query reads from its index range to produce its results: the documents in
+ * range order, the position of each result among them, and how many it reads in all once the
+ * stream is exhausted.
+ */
+export type Scan = { source: readonly Doc[]; positions: readonly number[]; end: number };
+const scans = new WeakMap<readonly Doc[], Scan>();
+/** The scan behind an `evaluate` result; none when every document read is a result. */
+export const scanOf = (docs: readonly Doc[]): Scan | undefined => scans.get(docs);
+/** The documents a page read (matching its filters or not), by page result. */
+const pageReads = new WeakMap<PageResult, readonly Doc[]>();
+export const pageReadOf = (page: PageResult): readonly Doc[] | undefined => pageReads.get(page);
+
 type Bounds = { lower: IndexKey; lowerStrict: boolean; upper: IndexKey; upperInclusive: boolean };
 const EVERYTHING: Bounds = { lower: [], lowerStrict: false, upper: [], upperInclusive: true };
 
@@ -125,8 +138,17 @@ export class IndexedQueries {
     let bytes = 0;
     let continueCursor = "_end_cursor";
     let pageStatus: string | null = null;
+    const admit = args.admit;
     for (let i = asc ? lo : hi - 1; asc ? i < hi : i >= lo; i += step) {
       const e = entries[i];
+      if (admit && (endKey === null || compareKeyPrefix(e.key, endKey) * step <= 0) && !admit(e.doc)) {
+        // Over the function's read limits: Convex ends the page before this document
+        // (SplitRequired), or fails when the page has read nothing yet.
+        if (read.length === 0) throw admit.error();
+        pageStatus = "SplitRequired";
+        continueCursor = encodeCursor(read[read.length - 1].key);
+        break;
+      }
       if (endKey !== null) {
         // Where the document lies against the end cursor, in the query's order.
         const past = compareKeyPrefix(e.key, endKey) * step;
@@ -162,7 +184,9 @@ export class IndexedQueries {
       pageStatus = "SplitRecommended";
       splitCursor = middle();
     }
-    return { page, isDone: continueCursor === "_end_cursor", continueCursor, splitCursor, pageStatus };
+    const result: PageResult = { page, isDone: continueCursor === "_end_cursor", continueCursor, splitCursor, pageStatus };
+    pageReads.set(result, read.map((e) => e.doc));
+    return result;
   }
 
   /** The query's index, its entries (with the transaction's writes) and the positions [lo, hi) of its range after `cursor`. */
@@ -228,16 +252,24 @@ export class IndexedQueries {
     const exact = limit !== null && Number.isInteger(limit) && limit >= 0;
     const { sortedDocs, filterFn } = this.resolve(query, undefined, exact && !hasFilter ? limit : undefined);
     if (!hasFilter) return limit === null || exact ? sortedDocs : sortedDocs.slice(0, limit);
-    if (!exact) {
-      const all = sortedDocs.filter(filterFn);
-      return limit === null ? all : all.slice(0, limit);
-    }
+    // With a filter, Convex reads (and counts against the function's limits) every document of
+    // the range up to the last one the stream needs, matching or not: kept as the query's scan.
     const out: Doc[] = [];
-    for (const doc of sortedDocs) {
-      if (out.length >= limit) break;
-      if (filterFn(doc)) out.push(doc);
+    const positions: number[] = [];
+    let end = sortedDocs.length;
+    for (let i = 0; i < sortedDocs.length; i++) {
+      if (exact && out.length >= limit) {
+        end = i;
+        break;
+      }
+      if (filterFn(sortedDocs[i])) {
+        out.push(sortedDocs[i]);
+        positions.push(i);
+      }
     }
-    return out;
+    const docs = exact || limit === null ? out : out.slice(0, limit);
+    scans.set(docs, { source: sortedDocs, positions, end });
+    return docs;
   }
 
   private bounds(range: readonly RangeExpr[]): Bounds {

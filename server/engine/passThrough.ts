@@ -9,11 +9,12 @@
  * commit that changed only what the nested call read by running that call alone (shared by
  * every caller), without running the caller's own code again: see server/sync/queries.ts.
  */
+import type { ReadRecord } from "./limits.js";
 import { jsonTextToValue, plainJsonText } from "./json.js";
 import { currentTracking, type ReadSet } from "./readSet.js";
 
 /** A nested query call (its `1.0/runUdf` arguments) and, once it ran under read tracking, what it read. */
-export type NestedCall = { jsonArgs: string; reads: ReadSet | null };
+export type NestedCall = { jsonArgs: string; reads: ReadSet | null; charged?: ReadRecord | null };
 
 let starting: NestedCall | null = null;
 

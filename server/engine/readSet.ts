@@ -3,6 +3,7 @@
  * documents and index ranges. A commit invalidates a query when one of its writes (before or
  * after image) falls in the query's read set.
  */
+import type { ReadRecord } from "./limits.js";
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { CommitWrite, Doc } from "./convexTestInternals.js";
 import { compareIndexValues, compareKeyPrefix, type IndexKey } from "./indexKeys.js";
@@ -207,6 +208,8 @@ export type Tracking = {
   nestedFailed?: boolean;
   /** The function looked at `paginationOpts.id`, which tells one client's page queries from another's. */
   pageIdRead?: boolean;
+  /** What the top-level function read, against Convex's limits (set when its transaction begins). */
+  usage?: () => ReadRecord;
 };
 
 /** A nested query call that read the identity: its `1.0/runUdf` arguments, answer and reads. */

@@ -4,7 +4,7 @@
  * a long-lived server (scheduling, storage URLs, upload URLs).
  */
 import { randomBytes } from "node:crypto";
-import { convexToJson, jsonToConvex, type JSONValue } from "convex/values";
+import { convexToJson, getConvexSize, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { tableOfId, type AsyncSyscall, type CoreDb, type CoreHooks, type PageResult, type PaginateArgs, type Syscall } from "./convexTestInternals.js";
 import { handoff, newTicket, QUERY_PAGE_OBJECTS, QUERY_STREAM_REST, type PageAnswer } from "./convexServerPatch.js";
 import { valueToJsonText } from "./json.js";
@@ -13,6 +13,7 @@ import { currentTracking, ReadSet, type Tracking } from "./readSet.js";
 import { takeNestedCall } from "./passThrough.js";
 import { inNestedExecution, type IdentityWatch } from "./scope.js";
 import type { StorageUrlSigner } from "./storageUrls.js";
+import type { ReadRecord } from "./limits.js";
 
 export type SyscallOptions = {
   /** Logs each nested query run (RETREAT_VERBOSE=1), and each nested query answered by a shared run. */
@@ -25,7 +26,8 @@ export type SyscallOptions = {
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
 const MAX_SHARED_RUNS = 10_000;
 
-type SharedRun = { json: string; reads: ReadSet };
+/** A nested query's answer at one snapshot, with what it read (`charged`: against the function's limits). */
+type SharedRun = { json: string; reads: ReadSet; charged: ReadRecord | null };
 
 
 function functionPathOf(args: { name?: string; functionHandle?: string; reference?: string }): string {
@@ -83,6 +85,15 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
         const queryId = db.nextQueryId();
         return next(op, jsonArgs).finally(() => db.dropQuery(queryId));
       }
+      case "1.0/shallowMerge":
+      case "1.0/replace":
+      case "1.0/remove": {
+        // Convex reads the document it changes: its id's range counts as a read (limits.ts);
+        // convex-test counts the document itself.
+        const { id } = JSON.parse(jsonArgs) as { id: string };
+        db.limits()?.trackIndexRange(`id|${id}`);
+        return next(op, jsonArgs);
+      }
       case "1.0/runUdf":
         return t ? nestedRun(op, jsonArgs, t, next, db) : next(op, jsonArgs);
       case "1.0/queryPage":
@@ -98,6 +109,7 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
         const args = JSON.parse(jsonArgs) as { name?: string; functionHandle?: string; reference?: string; args: JSONValue; ts: number };
         const udfPath = functionPathOf(args);
         const fnArgs = jsonToConvex(args.args);
+        db.limits()?.trackScheduledFunction(getConvexSize([fnArgs] as Value));
         const jobId = db.insert("_scheduled_functions", {
           args: [fnArgs],
           name: udfPath,
@@ -153,8 +165,13 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
     const key = jsonArgs;
     const done = shareable ? sharedRuns.get(key) : undefined;
     if (done !== undefined) {
+      // The caller pays for the reads as if it had run the call itself.
+      if (done.charged) db.limits()?.chargeReads(done.charged);
       parent.reads.nest(done.reads);
-      if (call) call.reads = done.reads;
+      if (call) {
+        call.reads = done.reads;
+        call.charged = done.charged;
+      }
       opts.logNested?.(`[query] ${nestedPath(jsonArgs)} (nested: shared run)`);
       return done.json;
     }
@@ -163,16 +180,21 @@ export function makeSyscallHooks(opts: SyscallOptions): Pick<CoreHooks, "syscall
     const watch: IdentityWatch = { read: false, parent: null };
     parent.reads.nest(child.reads);
     if (call) call.reads = child.reads;
+    const limits = db.limits();
+    const charged = limits?.record() ?? null;
+    if (call) call.charged = charged;
     let json: string;
     try {
       json = await inNestedExecution(child, watch, () => next(op, jsonArgs));
     } catch (e) {
       parent.nestedFailed = true;
       throw e;
+    } finally {
+      if (charged) limits?.stopRecording(charged);
     }
     if (watch.read) (parent.identityCalls ??= []).push({ jsonArgs, json, reads: child.reads });
     const shared = shareable && !watch.read && db.snapshot() === snapshot;
-    if (shared) sharedRuns.set(key, { json, reads: child.reads });
+    if (shared) sharedRuns.set(key, { json, reads: child.reads, charged });
     opts.logNested?.(`[query] ${nestedPath(jsonArgs)} ${(performance.now() - started).toFixed(1)}ms (nested${shared ? "" : ", not shared"})`);
     return json;
   }

@@ -8,6 +8,7 @@ import type { CommitWrite, Identity } from "../engine/convexTestInternals.js";
 import type { Engine, NestedOutcome, Outcome } from "../engine/engine.js";
 import type { IdentityWatch } from "../engine/scope.js";
 import { decodeJournal, encodeJournal, ReadSet, type RangeMemo, type Tracking } from "../engine/readSet.js";
+import { readsFit, readsWithout, type ReadRecord } from "../engine/limits.js";
 import { ReadIndex } from "./readIndex.js";
 
 type NestedCallResult = NestedOutcome & { value: Buffer };
@@ -31,7 +32,12 @@ export type Subscriber = { queryId: number; sentVersion: number; active: boolean
  * and everything else its last run read. While a commit changes none of the latter, the answer
  * is the call's new answer, and only the call needs running.
  */
-type PassThrough = { jsonArgs: string; rest: ReadSet };
+type PassThrough = {
+  jsonArgs: string;
+  rest: ReadSet;
+  /** What the function read besides the call (Convex counts both against one limit). */
+  own: ReadRecord | null;
+};
 
 export class SharedQuery {
   subs = new Set<Subscriber>();
@@ -206,6 +212,8 @@ export class QueryRegistry {
     const at = this.engine.lastCommitTs();
     const out = await this.runCall(pass.jsonArgs, sq.identity);
     if (out === null || sq.runFunction || this.engine.lastCommitTs() !== at) return false;
+    // Over Convex's read limits with what the function read itself: only its own run gives the error.
+    if (pass.own && out.usage && !readsFit(pass.own, out.usage)) return false;
     const reads = new ReadSet();
     reads.nest(pass.rest);
     reads.nest(out.reads);
@@ -308,7 +316,9 @@ export class QueryRegistry {
       // Only writes to what the execution read can change its outcome (failures included).
       this.readers.set(sq, track.reads.flatten());
       const through = out.ok ? track.passThrough : null;
-      sq.passThrough = through?.reads ? { jsonArgs: through.jsonArgs, rest: track.reads.flatten(through.reads) } : null;
+      const total = track.usage?.() ?? null;
+      const own = total && through?.charged ? readsWithout(total, through.charged) : null;
+      sq.passThrough = through?.reads ? { jsonArgs: through.jsonArgs, rest: track.reads.flatten(through.reads), own } : null;
       this.setResult(sq, next);
     };
     sq.computing = run().finally(() => {

@@ -26,27 +26,42 @@ export function BulkDeleteServersDialog({ serverCount, onClose }: { serverCount:
   const bulkDelete = useMutation(api.attendees.bulkDeleteServers);
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
+  const [deleted, setDeleted] = useState<number | null>(null);
 
   const confirm = async () => {
     setBusy(true);
+    // Servers are removed a batch per call (each all-or-nothing, within Convex's per-function
+    // limits) until none is left; the count so far is shown meanwhile.
+    const total = { attendees: 0, accounts: 0, roles: 0 };
     try {
-      const result = await bulkDelete({ confirmation: typed });
-      const kept = result.keptStaff > 0 ? ` Kept ${plural(result.keptStaff, "server")} who hold a staff role.` : "";
-      notify({
-        title: "Servers Deleted",
-        description: `Deleted ${plural(result.attendees, "attendee")}, ${plural(result.accounts, "account")} and ${plural(result.roles, "role")}.${kept}`,
-        variant: "success",
-      });
-      onClose();
+      for (;;) {
+        const result = await bulkDelete({ confirmation: typed });
+        total.attendees += result.attendees;
+        total.accounts += result.accounts;
+        total.roles += result.roles;
+        setDeleted(total.attendees);
+        if (result.done) {
+          const kept = result.keptStaff > 0 ? ` Kept ${plural(result.keptStaff, "server")} who hold a staff role.` : "";
+          notify({
+            title: "Servers Deleted",
+            description: `Deleted ${plural(total.attendees, "attendee")}, ${plural(total.accounts, "account")} and ${plural(total.roles, "role")}.${kept}`,
+            variant: "success",
+          });
+          onClose();
+          return;
+        }
+      }
     } catch (error) {
       const { code, message } = serverError(error);
       const failed = failureTitle("Failed to delete servers. Please try again.", error);
+      const sofar = total.attendees > 0 ? ` ${plural(total.attendees, "server")} had been deleted before that.` : "";
       notify({
         title: "Error",
-        description: code === "UNAUTHENTICATED" ? (message ?? failed) : message === null ? failed : `${failed} ${message}`,
+        description: (code === "UNAUTHENTICATED" ? (message ?? failed) : message === null ? failed : `${failed} ${message}`) + sofar,
         variant: "error",
       });
       setBusy(false);
+      setDeleted(null);
     }
   };
 
@@ -74,7 +89,7 @@ export function BulkDeleteServersDialog({ serverCount, onClose }: { serverCount:
           Cancel
         </Button>
         <Button color="error" variant="contained" disabled={busy || typed !== CONFIRMATION} onClick={() => void confirm()}>
-          {busy ? "Deleting..." : "Delete Servers"}
+          {busy ? (deleted ? `Deleting... (${deleted} so far)` : "Deleting...") : "Delete Servers"}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,13 +9,16 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useMutation } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { batchesOf, ROOM_ASSIGNMENT_BATCH } from "../../../convex/model/batchSizes";
 import { suggestRooms } from "../../../convex/model/roomSuggestion";
 import { useNotify } from "../../components/notifications/useNotify";
+import { inBatches, partialNote } from "../../lib/inBatches";
 import { sortRooms } from "../../lib/roomSort";
 import { occupantLabel, type BoardAttendee, type RoomBoard } from "./boardUpdates";
 import { useFailureToast } from "./useRoomActions";
@@ -44,21 +47,29 @@ export function buildPreview(board: RoomBoard): Preview {
 export function SuggestRoomsDialog({ board, onClose }: { board: RoomBoard; onClose: () => void }) {
   const [preview] = useState(() => buildPreview(board));
   const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<{ applied: number; total: number } | null>(null);
   const apply = useMutation(api.rooms.applySuggestion);
   const notify = useNotify();
   const failed = useFailureToast();
 
   const accept = async () => {
     setSaving(true);
-    try {
-      const count = await apply({ assignments: preview.assignments });
-      notify({ title: "Success", description: `${count} attendee${count === 1 ? "" : "s"} assigned to rooms.`, variant: "success" });
-      onClose();
-    } catch (error) {
-      failed(error, "Failed to assign attendee.");
-    } finally {
-      setSaving(false);
+    // A large suggestion goes in batches, each checked and written whole (batchSizes.ts).
+    const run = await inBatches(
+      batchesOf(preview.assignments, ROOM_ASSIGNMENT_BATCH),
+      (batch) => apply({ assignments: [...batch] }),
+      (applied, total) => setProgress({ applied, total }),
+    );
+    const count = run.results.reduce((n, c) => n + c, 0);
+    setSaving(false);
+    setProgress(null);
+    if (run.error !== null) {
+      const shown = failed(run.error, "Failed to assign attendee.");
+      if (count > 0) notify({ title: "Partly applied", description: `${shown}${partialNote(run)}`, variant: "warning" });
+      return;
     }
+    notify({ title: "Success", description: `${count} attendee${count === 1 ? "" : "s"} assigned to rooms.`, variant: "success" });
+    onClose();
   };
 
   return (
@@ -97,9 +108,12 @@ export function SuggestRoomsDialog({ board, onClose }: { board: RoomBoard; onClo
             No free bed of the right type for: {preview.unplaced.map(occupantLabel).join(", ")}.
           </Alert>
         )}
+        {progress !== null && progress.total > 0 && (
+          <LinearProgress variant="determinate" value={(100 * progress.applied) / progress.total} sx={{ mt: 2 }} aria-label="Assigning" />
+        )}
       </DialogContent>
       <DialogActions>
-        <Button autoFocus onClick={onClose}>Discard</Button>
+        <Button autoFocus onClick={onClose} disabled={saving}>Discard</Button>
         <Button variant="contained" onClick={accept} disabled={saving || preview.assignments.length === 0}>
           Accept ({preview.assignments.length})
         </Button>

@@ -7,11 +7,14 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
+import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useMutation } from "convex/react";
 import { useMemo, useState } from "react";
 import { api } from "../../../convex/_generated/api";
+import { seatingBatches } from "../../../convex/model/batchSizes";
 import { useNotify } from "../../components/notifications/useNotify";
+import { inBatches, partialNote } from "../../lib/inBatches";
 import { buildSeatingPreview } from "./seatingPreview";
 import { memberName, type TableBoard } from "./tableBoard";
 import { SEAT_FAILED, useTableActions } from "./useTableActions";
@@ -25,12 +28,29 @@ export function SuggestSeatingDialog({ board, onClose }: { board: TableBoard; on
   const { guarded } = useTableActions();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<{ applied: number; total: number } | null>(null);
 
   const accept = async () => {
     setSaving(true);
-    const moved = await guarded(() => apply({ changes: preview.changes }), SEAT_FAILED);
+    // A large plan goes in batches that each fit the tables (batchSizes.ts), each written whole.
+    const batches = seatingBatches(preview.changes);
+    let refusal: unknown = null;
+    const run = await inBatches(
+      batches,
+      async (batch) => {
+        const moved = await guarded(() => apply({ changes: [...batch] }), SEAT_FAILED);
+        if (moved === undefined) throw (refusal = new Error(SEAT_FAILED));
+        return moved;
+      },
+      (applied, total) => setProgress({ applied, total }),
+    );
     setSaving(false);
-    if (moved === undefined) return;
+    setProgress(null);
+    if (run.error !== null) {
+      if (refusal !== null && run.applied > 0) notify({ title: "Partly applied", description: `Seating stopped.${partialNote(run)}`, variant: "warning" });
+      return;
+    }
+    const moved = batches.length === 1 ? run.results[0] : preview.changes.length;
     notify({ title: "Success", description: `${moved} seat${moved === 1 ? "" : "s"} changed.`, variant: "success" });
     onClose();
   };
@@ -72,9 +92,12 @@ export function SuggestSeatingDialog({ board, onClose }: { board: TableBoard; on
             No free seat for: {preview.unplaced.map(memberName).join(", ")}.
           </Alert>
         )}
+        {progress !== null && progress.total > 0 && (
+          <LinearProgress variant="determinate" value={(100 * progress.applied) / progress.total} sx={{ mt: 2 }} aria-label="Seating" />
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Discard</Button>
+        <Button onClick={onClose} disabled={saving}>Discard</Button>
         <Button variant="contained" onClick={accept} disabled={saving || preview.changes.length === 0}>
           Accept ({preview.changes.length})
         </Button>

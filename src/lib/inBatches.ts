@@ -1,0 +1,40 @@
+/**
+ * Runs a bulk action as consecutive calls, one batch each (each call all-or-nothing on the
+ * server), reporting progress after each; stops at the first refusal. A 5,000-man suggestion is
+ * more than one Convex function may write or read (convex/model/batchSizes.ts).
+ */
+export type BatchRun<R> = {
+  /** Items whose batch was applied. */
+  applied: number;
+  total: number;
+  results: R[];
+  /** The refusal that stopped the run (its batch wrote nothing), or null when every batch went through. */
+  error: unknown;
+};
+
+export async function inBatches<T, R>(
+  batches: readonly (readonly T[])[],
+  run: (batch: readonly T[]) => Promise<R>,
+  onProgress?: (applied: number, total: number) => void,
+): Promise<BatchRun<R>> {
+  const total = batches.reduce((n, b) => n + b.length, 0);
+  const out: BatchRun<R> = { applied: 0, total, results: [], error: null };
+  onProgress?.(0, total);
+  for (const batch of batches) {
+    try {
+      out.results.push(await run(batch));
+    } catch (error) {
+      out.error = error ?? new Error("Batch refused");
+      return out;
+    }
+    out.applied += batch.length;
+    onProgress?.(out.applied, total);
+  }
+  return out;
+}
+
+/** "Applied 1,000 of 5,000." for a run that stopped part-way; empty when nothing or everything was applied. */
+export function partialNote(run: { applied: number; total: number }): string {
+  if (run.applied === 0 || run.applied === run.total) return "";
+  return ` ${run.applied.toLocaleString("en-US")} of ${run.total.toLocaleString("en-US")} were applied before that; the rest were not.`;
+}
