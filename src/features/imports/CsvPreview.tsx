@@ -15,7 +15,7 @@ import { ROLE_LABELS } from "../roles/roleLabels";
 import type { ParsedAttendeeCsv } from "../../lib/csv/parseAttendeeCsv";
 
 const LISTED = 20;
-const SEPARATOR_NAMES = { ",": "comma (,)", ";": "semicolon (;)" } as const;
+const SEPARATOR_NAMES = { ",": "comma (,)", ";": "semicolon (;)", "\t": "tab" } as const;
 
 function Count({ label, value, color }: { label: string; value: number; color: string }) {
   return (
@@ -146,8 +146,10 @@ export function CsvPreview({
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {fileName} · {parsed.dataRowCount} row{parsed.dataRowCount === 1 ? "" : "s"} · separator: {SEPARATOR_NAMES[parsed.separator]} ·
-        encoding: {parsed.encoding}
+        {fileName} · {parsed.dataRowCount} row{parsed.dataRowCount === 1 ? "" : "s"}
+        {parsed.separator !== null && ` · separator: ${SEPARATOR_NAMES[parsed.separator]}`}
+        {parsed.encoding !== null && ` · encoding: ${parsed.encoding}`}
+        {parsed.sheetName !== null && ` · Excel workbook, sheet "${parsed.sheetName}"`}
       </Typography>
       {parsed.encoding === "Windows-1252" && (
         <Alert severity="info">
