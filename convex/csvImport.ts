@@ -2,27 +2,32 @@ import { v } from "convex/values";
 import { internalMutation, internalQuery } from "./_generated/server";
 import { staffAction, staffMutation, staffQuery } from "./functions";
 import { importRows, previewRows, requireChunkSize } from "./model/csvImport";
-import { importCellsValidator } from "./model/importValidators";
+import { importCellsValidator, importFieldValidator } from "./model/importValidators";
 import { accountStateOf, grantServerRole as grantRole, syncServerAccounts as syncAccounts } from "./model/serverAccounts";
 import { attendeeTypeValidator } from "./model/validators";
 
 const chunkArgs = {
   attendeeType: attendeeTypeValidator,
-  rows: v.array(v.object({ row: v.number(), values: importCellsValidator })),
+  /**
+   * `blanks`: fields the file has a column for but the row leaves empty. They erase what is on
+   * file only with `clearBlanks` (staff ticked "Empty cells erase"); otherwise they are ignored.
+   */
+  rows: v.array(v.object({ row: v.number(), values: importCellsValidator, blanks: v.optional(v.array(importFieldValidator)) })),
+  clearBlanks: v.optional(v.boolean()),
 };
 
 /** What importing these rows (at most 100) would create, update, leave unchanged or reject. */
 export const previewChunk = staffQuery({
   permission: "manageAttendees",
   args: chunkArgs,
-  handler: async (ctx, { attendeeType, rows }) => await previewRows(ctx, rows, attendeeType),
+  handler: async (ctx, { attendeeType, rows, clearBlanks }) => await previewRows(ctx, rows, attendeeType, clearBlanks === true),
 });
 
 /** Upserts at most 100 rows by email in one transaction; failed rows are reported by row number. */
 export const importChunk = staffMutation({
   permission: "manageAttendees",
   args: chunkArgs,
-  handler: async (ctx, { attendeeType, rows }) => await importRows(ctx, ctx.viewer, rows, attendeeType),
+  handler: async (ctx, { attendeeType, rows, clearBlanks }) => await importRows(ctx, ctx.viewer, rows, attendeeType, clearBlanks === true),
 });
 
 /**

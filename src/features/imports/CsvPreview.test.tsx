@@ -17,7 +17,13 @@ const parsed = {
   errors: [],
   warnings: [],
   columns: [],
+  plan: [],
   ignoredColumns: [],
+  missingFields: [],
+  sheets: [],
+  notes: [],
+  layout: null,
+  sheetName: null,
   separator: ";",
   encoding: "Windows-1252",
   dataRowCount: 2,
@@ -25,7 +31,15 @@ const parsed = {
 
 const preview: ImportPreview = {
   create: [{ row: 2, action: "create", email: "jm@example.org" }],
-  update: [{ row: 3, action: "update", email: "raul@example.org", fields: ["phone_number"] }],
+  update: [
+    {
+      row: 3,
+      action: "update",
+      email: "raul@example.org",
+      fields: ["phone_number"],
+      changes: [{ field: "phone_number", from: null, to: "5125551234" }],
+    },
+  ],
   unchanged: 0,
   rejected: [],
   warnings: [],
@@ -39,14 +53,16 @@ test("the preview names each new and updated man, as he will be saved, next to h
   expect(within(created).getByText("Row 2: José María de la Cruz · jm@example.org")).toBeTruthy();
   const updated = screen.getByRole("region", { name: "Updated attendees" });
   expect(within(updated).getByText("Row 3: Raúl García · raul@example.org (Phone)")).toBeTruthy();
+  // Each update says what changes, from what to what.
+  expect(within(within(updated).getByRole("list", { name: "Changes in row 3" })).getByText("Phone: (empty) → 5125551234")).toBeTruthy();
 });
 
 test("a row that changes the name of a man on file says it will rename him", () => {
   const renaming: ImportPreview = {
     ...preview,
     update: [
-      { row: 3, action: "update", email: "raul@example.org", fields: ["first_name", "phone_number"], renamedFrom: "Pedro García" },
-      { row: 2, action: "update", email: "jm@example.org", fields: ["phone_number"] },
+      { row: 3, action: "update", email: "raul@example.org", fields: ["first_name", "phone_number"], changes: [], renamedFrom: "Pedro García" },
+      { row: 2, action: "update", email: "jm@example.org", fields: ["phone_number"], changes: [] },
     ],
     create: [],
   };

@@ -10,7 +10,12 @@ import { CSV_LIMITS, CSV_MESSAGES, summarizeErrors } from "./messages";
 import type { ImportRow, ParsedAttendeeCsv, RowError } from "./parseAttendeeCsv";
 
 type ImportCells = Partial<Record<keyof ImportRow["values"], string>>;
-type ChunkArgs = { attendeeType: AttendeeType; rows: { row: number; values: ImportCells }[] };
+type ImportFieldName = keyof ImportRow["values"];
+type ChunkArgs = {
+  attendeeType: AttendeeType;
+  rows: { row: number; values: ImportCells; blanks?: ImportFieldName[] }[];
+  clearBlanks?: boolean;
+};
 
 export type ImportCalls = {
   previewChunk: (args: ChunkArgs) => Promise<RowPlan[]>;
@@ -67,10 +72,15 @@ function cellsOf(values: ImportRow["values"]): ImportCells {
   return cells;
 }
 
-const toArgs = (attendeeType: AttendeeType, rows: ImportRow[]): ChunkArgs => ({
-  attendeeType,
-  rows: rows.map(({ row, values }) => ({ row, values: cellsOf(values) })),
-});
+/** A chunk's arguments; empty cells travel (as `blanks`) only when staff asked that they erase. */
+const toArgs = (attendeeType: AttendeeType, rows: ImportRow[], clearBlanks = false): ChunkArgs =>
+  clearBlanks
+    ? {
+        attendeeType,
+        clearBlanks,
+        rows: rows.map(({ row, values, blanks }) => ({ row, values: cellsOf(values), ...(blanks && blanks.length > 0 ? { blanks } : {}) })),
+      }
+    : { attendeeType, rows: rows.map(({ row, values }) => ({ row, values: cellsOf(values) })) };
 
 const byRow = (a: RowError, b: RowError) => a.row - b.row;
 
@@ -94,6 +104,7 @@ export async function previewImport(
   attendeeType: AttendeeType,
   calls: Pick<ImportCalls, "previewChunk">,
   parallel = 4,
+  clearBlanks = false,
 ): Promise<ImportPreview> {
   const chunks = emailOrderedChunks(parsed.rows);
   const plans: RowPlan[][] = new Array(chunks.length);
@@ -101,7 +112,7 @@ export async function previewImport(
   const worker = async () => {
     while (next < chunks.length) {
       const index = next++;
-      plans[index] = await calls.previewChunk(toArgs(attendeeType, chunks[index]));
+      plans[index] = await calls.previewChunk(toArgs(attendeeType, chunks[index], clearBlanks));
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
@@ -132,6 +143,7 @@ export async function commitImport(
   calls: ImportCalls,
   onProgress: (percent: number) => void = () => {},
   linkRows: ReadonlySet<number> = new Set(),
+  clearBlanks = false,
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, errors: [...parsed.errors], warnings: [], accounts: null };
   const servers: AccountSyncItem[] = [];
@@ -139,7 +151,7 @@ export async function commitImport(
   onProgress(0);
   for (const [index, chunk] of chunks.entries()) {
     try {
-      const result = await calls.importChunk(toArgs(attendeeType, chunk));
+      const result = await calls.importChunk(toArgs(attendeeType, chunk, clearBlanks));
       outcome.created += result.created;
       outcome.updated += result.updated;
       outcome.unchanged += result.unchanged;
