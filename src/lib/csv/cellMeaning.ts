@@ -10,6 +10,13 @@ const EMPTY_WORDS = new Set([
   "no aplica", "no disponible", "not applicable", "#n/a", "null", "undefined",
 ]);
 
+const NONE_WORDS = new Set(["ninguno", "ninguna", "ningunos", "ningunas", "nada", "none", "no", "nothing", "no tiene", "no tengo", "sin alergias"]);
+
+/** In a cell listing conditions, medicines or allergies, "Ninguno" / "None" means there are none: empty. */
+export function isNoneWord(cell: string): boolean {
+  return NONE_WORDS.has(cell.trim().toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[.!]+$/, ""));
+}
+
 /** A cell that only says "no data". */
 export function isEmptyWord(cell: string): boolean {
   return EMPTY_WORDS.has(cell.trim().toLowerCase());

@@ -118,15 +118,17 @@ const MORE_NAMES: Partial<Record<ColumnTarget, string[]>> = {
   health_issues: [
     "medicinacual", "medicina cual", "medicina", "medicinas", "medicamentos", "medicamento", "medical notes", "medical",
     "medications", "medication", "enfermedad", "enfermedades", "padecimientos", "condicion medica", "salud notas",
-    "toma algun medicamento", "que medicamentos toma",
+    "toma algun medicamento", "que medicamentos toma", "condiciones de salud o medicamentos", "salud o medicamentos",
   ],
   allergies: [
     "alimentoscual", "alimentos cual", "alimentos", "restricciones alimenticias", "restriccion alimenticia", "dieta",
     "dietary restrictions", "dietary needs", "food restrictions", "alergias alimentarias", "alergias o restricciones",
+    "alergias o restricciones alimenticias", "alergia o restriccion alimenticia", "alergias o dieta",
   ],
   emergency_contact_1_name: [
     "emerg1nombre", "emerg nombre", "emergnombre", "emergencia nombre", "contacto emergencia", "contacto emergencia nombre",
     "emergency contact 1 name", "emergency contact name 1", "emergency 1 name", "en caso de emergencia avisar a",
+    "nombre contacto emergencia", "nombre contacto de emergencia",
   ],
   emergency_contact_1_relationship: [
     "emerg1relacion", "emerg relacion", "emerg1parentesco", "emergencia parentesco", "relacion", "parentesco contacto",
@@ -135,6 +137,7 @@ const MORE_NAMES: Partial<Record<ColumnTarget, string[]>> = {
   emergency_contact_1_phone: [
     "emerg1telcelular", "emerg1tel", "emerg1celular", "emerg tel", "emergtelcelular", "emergencia telefono",
     "telefono emergencia", "emergency contact 1 phone", "emergency 1 phone", "emergency contact phone number",
+    "telefono contacto emergencia",
   ],
   emergency_contact_1_phone_other: ["emerg1telcasa", "emerg1teltrabajo", "emergency contact 1 home phone", "emergency contact 1 work phone"],
   emergency_contact_1_email: ["emerg1email", "emerg1correo", "emergency contact 1 email", "emergency 1 email", "correo emergencia"],

@@ -25,6 +25,14 @@ const LAYOUTS: { layout: KnownLayout; matches: (headers: ReadonlySet<string>) =>
   },
 ];
 
+/**
+ * Columns a layout uses differently from their header's usual meaning: Planning Center's "Given
+ * Name" is the legal name, often empty, beside the "First Name" everyone goes by.
+ */
+export const LAYOUT_UNUSED: Partial<Record<KnownLayout["id"], readonly string[]>> = {
+  "planning-center": ["given name"],
+};
+
 export function recogniseLayout(header: readonly string[]): KnownLayout | null {
   const headers = new Set(header.map((name) => normalizeHeader(name)));
   return LAYOUTS.find(({ matches }) => matches(headers))?.layout ?? null;

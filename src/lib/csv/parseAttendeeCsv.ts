@@ -28,8 +28,9 @@ import { CSV_LIMITS, CSV_MESSAGES, CsvImportError } from "./messages";
 import type { Separator } from "./separator";
 import { readDelimitedText, type Sheet, type SheetFormat, type SheetInfo } from "./readSpreadsheet";
 import { headerSignature, meaningOfHeader, OTHER_PHONE_OF, targetLabel, type ColumnTarget, type PartTarget } from "./columnMeaning";
-import { recogniseLayout, type KnownLayout } from "./knownLayouts";
-import { readTshirtSize, isEmptyWord, readBirthdayParts, splitFullName } from "./cellMeaning";
+import { LAYOUT_UNUSED, recogniseLayout, type KnownLayout } from "./knownLayouts";
+import { normalizeHeader } from "../../../convex/model/fieldAliases";
+import { readTshirtSize, isEmptyWord, isNoneWord, readBirthdayParts, splitFullName } from "./cellMeaning";
 
 /** Columns read by position when no header names them (the registration form's export layout). */
 const FALLBACK_POSITIONS: Record<AttendeeType, Partial<Record<ImportField, number>>> = {
@@ -90,7 +91,14 @@ export type ParsedAttendeeCsv = {
 
 const SINGLE_USE = (target: ColumnTarget) => !(target in OTHER_PHONE_OF);
 
-function planColumns(header: string[], records: string[][], attendeeType: AttendeeType, choices: ColumnChoices) {
+function planColumns(
+  header: string[],
+  records: string[][],
+  attendeeType: AttendeeType,
+  choices: ColumnChoices,
+  layout: KnownLayout | null,
+) {
+  const layoutUnused = new Set(layout === null ? [] : (LAYOUT_UNUSED[layout.id] ?? []));
   const plan: ColumnPlan[] = [];
   const taken = new Set<ColumnTarget>();
   const samplesOf = (position: number) => {
@@ -110,7 +118,7 @@ function planColumns(header: string[], records: string[][], attendeeType: Attend
     const name = rawName.trim();
     const chosen = Object.prototype.hasOwnProperty.call(choices, position);
     if (name === "" && !chosen) return;
-    const meaning = chosen ? null : meaningOfHeader(name);
+    const meaning = chosen ? null : layoutUnused.has(normalizeHeader(name)) ? { unused: true as const } : meaningOfHeader(name);
     const target = chosen ? (choices[position] ?? null) : meaning !== null && "target" in meaning ? meaning.target : null;
     const entry: ColumnPlan = {
       position,
@@ -229,6 +237,9 @@ function isBlankRow(cells: string[]): boolean {
 /** Names are kept even when they look like "N/A"; any other cell meaning "no data" is empty. */
 const KEEPS_EMPTY_WORDS: ReadonlySet<ColumnTarget> = new Set(["first_name", "last_name", "full_name", "last_name_2"]);
 
+/** Fields listing conditions or people, where "Ninguno" / "None" means empty. */
+const LISTS_NONE: ReadonlySet<ColumnTarget> = new Set(["health_issues", "allergies", "known_servers"]);
+
 type Parts = Partial<Record<PartTarget, string>>;
 
 /** Joins the parts of split fields into the row's values (a field read whole wins over its parts). */
@@ -283,11 +294,13 @@ export function parseAttendeeSheet(sheet: Sheet, options: ParseOptions): ParsedA
     throw new CsvImportError(CSV_MESSAGES.invalidTitle, CSV_MESSAGES.tooManyRows(dataRecords.length));
   }
   const header = records[headerIndex].map((cell) => cell.replace(/^\ufeff/, ""));
+  const layout = recogniseLayout(header);
   const { plan, columns, ignoredColumns } = planColumns(
     header,
     dataRecords.slice(0, 50).map(({ cells }) => cells),
     attendeeType,
     choices,
+    layout,
   );
   const base = {
     columns,
@@ -299,7 +312,7 @@ export function parseAttendeeSheet(sheet: Sheet, options: ParseOptions): ParsedA
     sheetName: source.sheetName,
     sheets: source.sheets,
     notes: source.notes,
-    layout: recogniseLayout(header),
+    layout,
     headerSignature: headerSignature(header),
     dataRowCount: dataRecords.length,
   };
@@ -325,6 +338,7 @@ export function parseAttendeeSheet(sheet: Sheet, options: ParseOptions): ParsedA
     for (const column of used) {
       let cell = (cells[column.position] ?? "").trim();
       if (!KEEPS_EMPTY_WORDS.has(column.target) && isEmptyWord(cell)) cell = "";
+      if (LISTS_NONE.has(column.target) && isNoneWord(cell)) cell = "";
       if (cell === "") continue;
       present.add(fieldOf(column.target));
       if (isField(column.target)) {
