@@ -123,14 +123,14 @@ function ColumnMapping({
                     disabled={disabled}
                     value={column.target ?? NOT_IMPORTED}
                     onChange={(event) => onChange(column.position, isColumnTarget(event.target.value) ? event.target.value : null)}
-                    slotProps={{ htmlInput: { "aria-label": `Field for column ${column.header}` } }}
+                    slotProps={{ select: { native: true }, htmlInput: { "aria-label": `Field for column ${column.header}` } }}
                     helperText={columnNote(column)}
                   >
-                    <MenuItem value={NOT_IMPORTED}>Not imported</MenuItem>
+                    <option value={NOT_IMPORTED}>Not imported</option>
                     {COLUMN_TARGETS.map((target) => (
-                      <MenuItem key={target} value={target}>
+                      <option key={target} value={target}>
                         {targetLabel(target)}
-                      </MenuItem>
+                      </option>
                     ))}
                   </TextField>
                 </TableCell>
