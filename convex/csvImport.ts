@@ -1,7 +1,8 @@
-import { v } from "convex/values";
+import { ConvexError, v } from "convex/values";
 import { internalMutation, internalQuery } from "./_generated/server";
 import { staffAction, staffMutation, staffQuery } from "./functions";
 import { importRows, previewRows, requireChunkSize } from "./model/csvImport";
+import { recentBatches, startBatch, undoBatchPage } from "./model/importBatches";
 import { importCellsValidator, importFieldValidator } from "./model/importValidators";
 import { accountStateOf, grantServerRole as grantRole, syncServerAccounts as syncAccounts } from "./model/serverAccounts";
 import { attendeeTypeValidator } from "./model/validators";
@@ -23,11 +24,43 @@ export const previewChunk = staffQuery({
   handler: async (ctx, { attendeeType, rows, clearBlanks }) => await previewRows(ctx, rows, attendeeType, clearBlanks === true),
 });
 
-/** Upserts at most 100 rows by email in one transaction; failed rows are reported by row number. */
+/**
+ * Upserts at most 100 rows by email in one transaction; failed rows are reported by row number.
+ * With `batchId` (from startImport) the changes are recorded as that upload's, for undo.
+ */
 export const importChunk = staffMutation({
   permission: "manageAttendees",
-  args: chunkArgs,
-  handler: async (ctx, { attendeeType, rows, clearBlanks }) => await importRows(ctx, ctx.viewer, rows, attendeeType, clearBlanks === true),
+  args: { ...chunkArgs, batchId: v.optional(v.id("importBatches")) },
+  handler: async (ctx, { attendeeType, rows, clearBlanks, batchId }) => {
+    if (batchId !== undefined) {
+      const batch = await ctx.db.get("importBatches", batchId);
+      if (batch === null || batch.undone_at !== undefined || batch.attendee_type !== attendeeType) {
+        throw new ConvexError({ code: "INVALID", message: "This upload can no longer be saved; choose the file again." });
+      }
+    }
+    return await importRows(ctx, ctx.viewer, rows, attendeeType, clearBlanks === true, batchId);
+  },
+});
+
+/** Opens a batch for one upload, before its first chunk. */
+export const startImport = staffMutation({
+  permission: "manageAttendees",
+  args: { fileName: v.string(), attendeeType: attendeeTypeValidator },
+  handler: async (ctx, { fileName, attendeeType }) => await startBatch(ctx, ctx.viewer, fileName, attendeeType),
+});
+
+/** The latest uploads that changed something, newest first, for the history and its undo. */
+export const recentImports = staffQuery({
+  permission: "manageAttendees",
+  args: {},
+  handler: async (ctx) => await recentBatches(ctx),
+});
+
+/** Undoes one page of an upload's changes; repeat with `continueCursor` until `isDone`. */
+export const undoImport = staffMutation({
+  permission: "manageAttendees",
+  args: { batchId: v.id("importBatches"), cursor: v.union(v.string(), v.null()) },
+  handler: async (ctx, { batchId, cursor }) => await undoBatchPage(ctx, ctx.viewer, batchId, cursor),
 });
 
 /**

@@ -65,6 +65,7 @@ import type * as model_floorPlanList from "../model/floorPlanList.js";
 import type * as model_houseCost from "../model/houseCost.js";
 import type * as model_imageRules from "../model/imageRules.js";
 import type * as model_images from "../model/images.js";
+import type * as model_importBatches from "../model/importBatches.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
 import type * as model_inventory from "../model/inventory.js";
@@ -195,6 +196,7 @@ import type * as users from "../users.js";
 "model/houseCost": typeof model_houseCost,
 "model/imageRules": typeof model_imageRules,
 "model/images": typeof model_images,
+"model/importBatches": typeof model_importBatches,
 "model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,
 "model/inventory": typeof model_inventory,

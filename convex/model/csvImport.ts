@@ -243,6 +243,7 @@ export async function importRows(
   rows: ChunkRow[],
   attendeeType: AttendeeType,
   clearBlanks = false,
+  batchId?: Id<"importBatches">,
 ): Promise<ChunkResult> {
   requireChunkSize(rows);
   const result: ChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [], warnings: [], servers: [] };
@@ -269,7 +270,7 @@ export async function importRows(
       }
       await keepPlacementCounts(ctx, null, doc);
       await keepAttendeeTotals(ctx, null, doc);
-      await recordChange(ctx, { table: "attendees", docId: attendeeId, viewer, before: null, after: doc, summary: "Imported from CSV" });
+      await recordChange(ctx, { table: "attendees", docId: attendeeId, viewer, before: null, after: doc, summary: "Imported from CSV", batchId });
       onFile.set(doc.email, { ...doc, _id: attendeeId, _creationTime: now });
       result.created++;
     } else {
@@ -292,6 +293,7 @@ export async function importRows(
           before: stored,
           after: { ...stored, ...patch },
           summary: "Updated from CSV",
+          batchId,
         });
         onFile.set(stored.email, { ...stored, ...patch });
         result.updated++;
@@ -300,6 +302,12 @@ export async function importRows(
       }
     }
     if (attendeeType === "server") result.servers.push({ row: plan.row, attendeeId });
+  }
+  if (batchId !== undefined && result.created + result.updated > 0) {
+    const batch = await ctx.db.get("importBatches", batchId);
+    if (batch !== null) {
+      await ctx.db.patch("importBatches", batchId, { created: batch.created + result.created, updated: batch.updated + result.updated });
+    }
   }
   return result;
 }

@@ -56,6 +56,7 @@ export function useCsvUpload(attendeeType: AttendeeType, onDone: () => void) {
     () => ({
       previewChunk: (args) => convex.query(api.csvImport.previewChunk, args),
       importChunk: (args) => convex.mutation(api.csvImport.importChunk, args),
+      startImport: (args) => convex.mutation(api.csvImport.startImport, args),
       syncServerAccounts: (args) => convex.action(api.csvImport.syncServerAccounts, args),
     }),
     [convex],
@@ -150,7 +151,7 @@ export function useCsvUpload(attendeeType: AttendeeType, onDone: () => void) {
   /** Saves the file; existing accounts get the server role only for the rows in `linkRows` (ticked in the preview). */
   const commit = useCallback(async (linkRows: ReadonlySet<number> = new Set()) => {
     if (stage.kind !== "preview") return;
-    const { parsed, clearBlanks } = stage;
+    const { parsed, clearBlanks, fileName } = stage;
     setStage({ ...stage, kind: "saving", progress: 0 });
     try {
       const outcome = await commitImport(
@@ -160,6 +161,7 @@ export function useCsvUpload(attendeeType: AttendeeType, onDone: () => void) {
         (progress) => setStage((current) => (current.kind === "saving" ? { ...current, progress } : current)),
         linkRows,
         clearBlanks,
+        fileName,
       );
       notify(outcomeToast(outcome, parsed.ignoredColumns));
       onDone();

@@ -6,6 +6,7 @@
 import type { ChunkResult, ExistingAccount, RowPlan } from "../../../convex/model/csvImport";
 import type { AccountSyncItem, AccountSyncResult } from "../../../convex/model/serverAccounts";
 import type { AttendeeType } from "../../../convex/model/validators";
+import type { Id } from "../../../convex/_generated/dataModel";
 import { CSV_LIMITS, CSV_MESSAGES, summarizeErrors } from "./messages";
 import type { ImportRow, ParsedAttendeeCsv, RowError } from "./parseAttendeeCsv";
 
@@ -19,7 +20,9 @@ type ChunkArgs = {
 
 export type ImportCalls = {
   previewChunk: (args: ChunkArgs) => Promise<RowPlan[]>;
-  importChunk: (args: ChunkArgs) => Promise<ChunkResult>;
+  importChunk: (args: ChunkArgs & { batchId?: Id<"importBatches"> }) => Promise<ChunkResult>;
+  /** Opens the upload's batch in the history (so it can be undone); without it the chunks carry none. */
+  startImport?: (args: { fileName: string; attendeeType: AttendeeType }) => Promise<Id<"importBatches">>;
   syncServerAccounts: (args: { items: AccountSyncItem[] }) => Promise<AccountSyncResult>;
 };
 
@@ -144,14 +147,17 @@ export async function commitImport(
   onProgress: (percent: number) => void = () => {},
   linkRows: ReadonlySet<number> = new Set(),
   clearBlanks = false,
+  fileName = "spreadsheet",
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, errors: [...parsed.errors], warnings: [], accounts: null };
   const servers: AccountSyncItem[] = [];
   const chunks = emailOrderedChunks(parsed.rows);
   onProgress(0);
+  const batchId = calls.startImport && chunks.length > 0 ? await calls.startImport({ fileName, attendeeType }) : undefined;
   for (const [index, chunk] of chunks.entries()) {
     try {
-      const result = await calls.importChunk(toArgs(attendeeType, chunk, clearBlanks));
+      const args = toArgs(attendeeType, chunk, clearBlanks);
+      const result = await calls.importChunk(batchId === undefined ? args : { ...args, batchId });
       outcome.created += result.created;
       outcome.updated += result.updated;
       outcome.unchanged += result.unchanged;
