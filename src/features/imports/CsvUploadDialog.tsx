@@ -13,6 +13,7 @@ import { useRef, useState } from "react";
 import type { AttendeeType } from "../../../convex/model/validators";
 import { CsvPreview } from "./CsvPreview";
 import { useCsvUpload } from "./useCsvUpload";
+import { RecentImports } from "./RecentImports";
 
 export const UPLOAD_TITLES: Record<AttendeeType, string> = {
   attendee: "Upload Retreatants CSV",
@@ -84,7 +85,12 @@ export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: Atten
             }
           }}
         />
-        {stage.kind === "confirm" && <ConfirmText attendeeType={attendeeType} />}
+        {stage.kind === "confirm" && (
+          <Stack spacing={2}>
+            <ConfirmText attendeeType={attendeeType} />
+            <RecentImports />
+          </Stack>
+        )}
         {stage.kind === "reading" && (
           <Stack direction="row" spacing={2} sx={{ alignItems: "center", py: 2 }}>
             <CircularProgress size={24} />

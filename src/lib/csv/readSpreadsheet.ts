@@ -100,7 +100,7 @@ function visible(sheet: Worksheet): boolean {
   return sheet.state !== "hidden" && sheet.state !== "veryHidden";
 }
 
-/** Excel workbook bytes as rows of text: the chosen sheet, else the first visible sheet with data. */
+/** Excel workbook bytes as rows of text: the chosen sheet, else the first visible sheet with data rows. */
 export async function readWorkbook(bytes: Uint8Array, sheetName?: string): Promise<Sheet> {
   refuseTooLarge(bytes.length);
   const { default: ExcelJS } = await import("exceljs");
@@ -117,7 +117,10 @@ export async function readWorkbook(bytes: Uint8Array, sheetName?: string): Promi
     sheet = worksheets.find((candidate) => candidate.name === sheetName);
     if (sheet === undefined) throw new CsvImportError(CSV_MESSAGES.invalidTitle, CSV_MESSAGES.noSheet(sheetName));
   } else {
-    sheet = worksheets.find((candidate) => visible(candidate) && worksheetRows(candidate) > 0);
+    // The first visible sheet with a header and a row under it (an instructions sheet often comes first).
+    sheet =
+      worksheets.find((candidate) => visible(candidate) && worksheetRows(candidate) > 1) ??
+      worksheets.find((candidate) => visible(candidate) && worksheetRows(candidate) > 0);
   }
   if (sheet === undefined) throw new CsvImportError(CSV_MESSAGES.invalidTitle, CSV_MESSAGES.noSheets);
   // Far more rows than one upload takes: say so before turning every cell into text.
