@@ -182,7 +182,8 @@ const KNOWN_UNUSED = [
   "notaspalancas", "habitacionindividual", "mesa", "habitacion", "gender", "genero", "sexo", "grade", "school", "child",
   "status", "membership", "inactive reason", "inactive date", "created at", "updated at", "household name",
   "household primary contact", "campus", "name prefix", "name suffix", "middle name", "anniversary", "work email",
-  "other email", "remote id", "edad", "age", "puntuacion", "score",
+  "other email", "remote id", "edad", "age", "puntuacion", "score", "type", "tipo", "room", "table", "checked in",
+  "check in status", "created at", "habitacion asignada",
 ];
 
 /** Words question-style headers add around the field's name ("¿Cuál es tu talla de camiseta?"). */

@@ -340,6 +340,8 @@ export function parseAttendeeSheet(sheet: Sheet, options: ParseOptions): ParsedA
       if (!KEEPS_EMPTY_WORDS.has(column.target) && isEmptyWord(cell)) cell = "";
       if (LISTS_NONE.has(column.target) && isNoneWord(cell)) cell = "";
       if (cell === "") continue;
+      // Text our exports neutralised against formula injection ("'-5 kg", "'@juan") reads as written.
+      if (/^'[+\-@]/.test(cell)) cell = cell.slice(1);
       present.add(fieldOf(column.target));
       if (isField(column.target)) {
         const read = readCell(column.target, cell, row, today, serialDates);
