@@ -4,6 +4,7 @@ import { staffAction, staffMutation, staffQuery } from "./functions";
 import { importRows, previewRows, requireChunkSize } from "./model/csvImport";
 import { recentBatches, startBatch, undoBatchPage } from "./model/importBatches";
 import { importCellsValidator, importFieldValidator } from "./model/importValidators";
+import { IMPORT_FIELDS } from "./model/importRow";
 import { accountStateOf, grantServerRole as grantRole, syncServerAccounts as syncAccounts } from "./model/serverAccounts";
 import { attendeeTypeValidator } from "./model/validators";
 
@@ -39,6 +40,28 @@ export const importChunk = staffMutation({
       }
     }
     return await importRows(ctx, ctx.viewer, rows, attendeeType, clearBlanks === true, batchId);
+  },
+});
+
+/**
+ * One page of every man with every field an import fills, for "Export everything" (the browser
+ * writes the spreadsheet). At most 250 per page; repeat with `continueCursor` until `isDone`.
+ */
+export const exportEverything = staffQuery({
+  permission: "manageAttendees",
+  args: { cursor: v.union(v.string(), v.null()), numItems: v.number() },
+  handler: async (ctx, { cursor, numItems }) => {
+    const size = Math.max(1, Math.min(250, Math.floor(numItems)));
+    const page = await ctx.db.query("attendees").order("asc").paginate({ cursor, numItems: size });
+    const men = page.page.map((man) => {
+      const record: Record<string, unknown> = { attendee_type: man.attendee_type };
+      for (const field of IMPORT_FIELDS) {
+        const value = man[field];
+        if (value !== undefined) record[field] = value;
+      }
+      return record;
+    });
+    return { men, isDone: page.isDone, continueCursor: page.continueCursor };
   },
 });
 

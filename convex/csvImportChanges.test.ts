@@ -35,7 +35,7 @@ describe("blank cells", () => {
     const [kept] = await client.query(api.csvImport.previewChunk, { attendeeType: "attendee", rows });
     expect(kept.action).toBe("unchanged");
     expect(await client.mutation(api.csvImport.importChunk, { attendeeType: "attendee", rows })).toMatchObject({ unchanged: 1 });
-    expect(await t.run(async (ctx) => await ctx.db.get(id))).toMatchObject({ phone_number: "5551234567", parish: "St. Agnes", snore: true });
+    expect(await t.run(async (ctx) => await ctx.db.get("attendees", id))).toMatchObject({ phone_number: "5551234567", parish: "St. Agnes", snore: true });
   });
 
   test("erase the stored values when staff tick the option, and the preview says so first", async () => {
@@ -49,7 +49,7 @@ describe("blank cells", () => {
       { field: "snore", from: true, to: false },
     ]);
     expect(await client.mutation(api.csvImport.importChunk, { attendeeType: "attendee", rows, clearBlanks: true })).toMatchObject({ updated: 1 });
-    const after = await t.run(async (ctx) => await ctx.db.get(id));
+    const after = await t.run(async (ctx) => await ctx.db.get("attendees", id));
     expect(after).toMatchObject({ phone_number: null, snore: false, first_name: "Paul", email: "paul@example.org" });
     expect(after?.parish).toBeUndefined();
   });

@@ -14,6 +14,7 @@ import type { AttendeeType } from "../../../convex/model/validators";
 import { CsvPreview } from "./CsvPreview";
 import { useCsvUpload } from "./useCsvUpload";
 import { RecentImports } from "./RecentImports";
+import { ExportEverything } from "./ExportEverything";
 
 export const UPLOAD_TITLES: Record<AttendeeType, string> = {
   attendee: "Upload Retreatants CSV",
@@ -89,6 +90,7 @@ export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: Atten
           <Stack spacing={2}>
             <ConfirmText attendeeType={attendeeType} />
             <RecentImports />
+            <ExportEverything />
           </Stack>
         )}
         {stage.kind === "reading" && (
