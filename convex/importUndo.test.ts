@@ -86,3 +86,32 @@ describe("undo an import", () => {
     expect((await refusalOf(client.mutation(api.csvImport.undoImport, { batchId, cursor: null }))).code).toBe("FORBIDDEN");
   });
 });
+
+describe("export everything", () => {
+  test("pages through every man with every importable field; other roles are refused", async () => {
+    const t = setupTest();
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 5; i++) {
+        await ctx.db.insert("attendees", attendeeRow({ email: `m${i}@example.org`, first_name: `M${i}`, parish: "San José", snore: i % 2 === 0 }));
+      }
+    });
+    const { client } = await asRole(t, "admin");
+    const seen: Record<string, unknown>[] = [];
+    let cursor: string | null = null;
+    for (;;) {
+      const page: { men: Record<string, unknown>[]; isDone: boolean; continueCursor: string } = await client.query(api.csvImport.exportEverything, {
+        cursor,
+        numItems: 2,
+      });
+      expect(page.men.length).toBeLessThanOrEqual(2);
+      seen.push(...page.men);
+      if (page.isDone) break;
+      cursor = page.continueCursor;
+    }
+    expect(seen.map((man) => man.email)).toEqual(["m0@example.org", "m1@example.org", "m2@example.org", "m3@example.org", "m4@example.org"]);
+    expect(seen[0]).toMatchObject({ attendee_type: "attendee", first_name: "M0", parish: "San José", snore: true, has_paid: false });
+    expect(Object.keys(seen[0])).not.toContain("_id");
+    const basic = await asRole(t, "basic");
+    expect((await refusalOf(basic.client.query(api.csvImport.exportEverything, { cursor: null, numItems: 10 }))).code).toBe("FORBIDDEN");
+  });
+});
