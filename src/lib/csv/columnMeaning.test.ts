@@ -149,6 +149,13 @@ describe("values that mean the same", () => {
     ]);
   });
 
+  it("a date column written day first (a cell like 25/03/1980) reads every cell day first; otherwise month first", () => {
+    const spanish = parse("nombre,apellidos,email,fecha de nacimiento\nA,B,a@example.org,05/03/1980\nC,D,c@example.org,25/12/1975\n");
+    expect(spanish.rows.map((row) => row.payload.birthday)).toEqual(["1980-03-05", "1975-12-25"]);
+    const us = parse("first_name,last_name,email,birthday\nA,B,a@example.org,05/03/1980\nC,D,c@example.org,12/25/1975\n");
+    expect(us.rows.map((row) => row.payload.birthday)).toEqual(["1980-05-03", "1975-12-25"]);
+  });
+
   it("lists, per row, the mapped fields its cells leave empty (what 'Empty cells erase' would clear)", () => {
     const parsed = parse("nombre,apellidos,email,parroquia,ciudad,dia,mes,anio\nA,B,a@example.org,N/D,Austin,,,\n");
     expect(parsed.rows[0].blanks).toEqual(["parish", "birthday"]);

@@ -223,6 +223,29 @@ function readCell(
   }
 }
 
+const NUMERIC_DATE = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{2}|\d{4})(\s.*)?$/;
+
+/**
+ * Whether a date column is written day first (25/03/1980, as Spanish-locale sheets write): some
+ * cell's first number cannot be a month and no cell's second number can be a day-of-month > 12.
+ */
+function isDayFirstColumn(cells: readonly string[]): boolean {
+  let dayFirst = false;
+  for (const cell of cells) {
+    const match = NUMERIC_DATE.exec(cell.trim());
+    if (match === null) continue;
+    if (Number(match[3]) > 12) return false;
+    if (Number(match[1]) > 12) dayFirst = true;
+  }
+  return dayFirst;
+}
+
+/** "05/03/1980" read day first becomes "3/5/1980", which the date reader takes as March 5. */
+function monthFirst(cell: string): string {
+  const match = NUMERIC_DATE.exec(cell.trim());
+  return match === null ? cell : `${match[3]}/${match[1]}/${match[4]}${match[5] ?? ""}`;
+}
+
 /** An Excel date serial (days since 1899-12-30) as YYYY-MM-DD; a workbook may hold dates unformatted. */
 function serialDate(serial: number): string | null {
   if (serial < 1 || serial > 73_050) return null;
@@ -326,6 +349,11 @@ export function parseAttendeeSheet(sheet: Sheet, options: ParseOptions): ParsedA
   const serialDates = source.format === "XLSX";
   const used = plan.filter((column): column is ColumnPlan & { target: ColumnTarget } => column.target !== null);
   const mappedFields = new Set(used.map((column) => fieldOf(column.target)));
+  const dayFirstColumns = new Set(
+    used
+      .filter((column) => column.target === "birthday" && isDayFirstColumn(dataRecords.map(({ cells }) => cells[column.position] ?? "")))
+      .map((column) => column.position),
+  );
   const rows: ImportRow[] = [];
   const errors: RowError[] = [];
   const warnings: RowError[] = [];
@@ -344,6 +372,7 @@ export function parseAttendeeSheet(sheet: Sheet, options: ParseOptions): ParsedA
       if (/^'[+\-@]/.test(cell)) cell = cell.slice(1);
       present.add(fieldOf(column.target));
       if (isField(column.target)) {
+        if (dayFirstColumns.has(column.position)) cell = monthFirst(cell);
         const read = readCell(column.target, cell, row, today, serialDates);
         if (read.warning !== undefined) rowWarnings.push(read.warning);
         if (read.value !== undefined) values[column.target] = read.value;
