@@ -375,7 +375,8 @@ export function parseAttendeeSheet(sheet: Sheet, options: ParseOptions): ParsedA
         if (dayFirstColumns.has(column.position)) cell = monthFirst(cell);
         const read = readCell(column.target, cell, row, today, serialDates);
         if (read.warning !== undefined) rowWarnings.push(read.warning);
-        if (read.value !== undefined) values[column.target] = read.value;
+        // Two columns staff sent to one field: the first with a value wins.
+        if (read.value !== undefined && values[column.target] === undefined) values[column.target] = read.value;
       } else if (isFormulaCell(cell)) {
         rowWarnings.push(CSV_MESSAGES.formula(row, targetLabel(column.target)));
       } else if (parts[column.target] === undefined) {
