@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import type { ImportPreview } from "../../lib/csv/importRunner";
 import type { ParsedAttendeeCsv } from "../../lib/csv/parseAttendeeCsv";
@@ -75,4 +75,37 @@ test("a row that changes the name of a man on file says it will rename him", () 
 test("no rename notice when no row changes a name", () => {
   render(<CsvPreview fileName="inscripciones.csv" parsed={parsed} preview={preview} />);
   expect(screen.queryByRole("region", { name: RENAMES_TITLE })).toBeNull();
+});
+
+test("every column is listed with its field, and a new choice is reported by position", () => {
+  const chosen: [number, string | null][] = [];
+  const withPlan = {
+    ...parsed,
+    plan: [
+      { position: 0, header: "Nombre", target: "first_name", source: "header", unused: false, duplicate: false, samples: ["José María"] },
+      { position: 1, header: "Marca temporal", target: null, source: "header", unused: true, duplicate: false, samples: [] },
+      { position: 2, header: "Correo del participante", target: null, source: "header", unused: false, duplicate: false, samples: ["jm@example.org"] },
+    ],
+    missingFields: ["email"],
+  } as unknown as ParsedAttendeeCsv;
+  render(
+    <CsvPreview
+      fileName="inscripciones.xlsx"
+      parsed={withPlan}
+      preview={{ ...preview, create: [], update: [] }}
+      onColumnChange={(position, target) => chosen.push([position, target])}
+    />,
+  );
+  const columns = screen.getByRole("region", { name: "Columns" });
+  expect((within(columns).getByLabelText("Field for column Nombre") as HTMLSelectElement).value).toBe("first_name");
+  expect(within(columns).getByText("nothing in this app keeps it")).toBeTruthy();
+  expect(within(columns).getByText("header not recognised: choose a field")).toBeTruthy();
+  expect(screen.getByText("Choose the columns for Email")).toBeTruthy();
+  const email = within(columns).getByLabelText("Field for column Correo del participante") as HTMLSelectElement;
+  fireEvent.change(email, { target: { value: "email" } });
+  fireEvent.change(within(columns).getByLabelText("Field for column Nombre"), { target: { value: "" } });
+  expect(chosen).toEqual([
+    [2, "email"],
+    [0, null],
+  ]);
 });
