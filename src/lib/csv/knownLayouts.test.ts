@@ -5,7 +5,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseAttendeeCsv, type ParsedAttendeeCsv } from "./parseAttendeeCsv";
+import ExcelJS from "exceljs";
+import { parseAttendeeCsv, parseAttendeeSheet, type ParsedAttendeeCsv } from "./parseAttendeeCsv";
+import { readDelimitedText, readSpreadsheet } from "./readSpreadsheet";
 
 const today = new Date(Date.UTC(2026, 5, 1));
 const fixture = (name: string) => new Uint8Array(readFileSync(resolve(process.cwd(), "tests/fixtures/imports", name)));
@@ -95,6 +97,27 @@ describe("Emaús participant export", () => {
         emergency_contact_1_relationship: "Madre",
       },
     ]);
+  });
+});
+
+describe("Emaús participant export as the app writes it (.xlsx, numbers and dates as cells)", () => {
+  it("brings the same men as the CSV", async () => {
+    const { records } = readDelimitedText(fixture("emaus-participantes.csv"));
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Participantes");
+    records.forEach((cells, index) => {
+      if (index === 0 || cells.every((cell) => cell === "")) return void sheet.addRow(cells);
+      sheet.addRow(
+        cells.map((cell, column) => {
+          if (records[0][column] === "fechapago" && cell !== "") return new Date(`${cell}T00:00:00Z`);
+          return /^\d+$/.test(cell) && !records[0][column].startsWith("dircp") ? Number(cell) : cell;
+        }),
+      );
+    });
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const fromXlsx = parseAttendeeSheet(await readSpreadsheet(bytes), { attendeeType: "attendee", today });
+    expect(fromXlsx.errors).toEqual([]);
+    expect(fromXlsx.rows.map((row) => row.payload)).toEqual(parse("emaus-participantes.csv").rows.map((row) => row.payload));
   });
 });
 
