@@ -2,7 +2,8 @@
  * A parish's own Excel workbook in a real browser: the .xlsx is read in the page, a column whose
  * header the import cannot place is sent to Email by staff in the preview, the men are saved,
  * and the same workbook uploaded again is placed by the remembered choice. A re-upload that
- * changes a phone shows the change from what to what before saving.
+ * changes a phone shows the change from what to what before saving; then the first upload is
+ * undone from the history.
  */
 import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -65,8 +66,28 @@ async function upload(page: Page, buffer: Buffer): Promise<Locator> {
 
 test("an .xlsx with an unrecognised email column: staff place it, the men are saved, the choice is remembered", async () => {
   const staff = await staffOnAttendees();
+  const consoleLines: string[] = [];
+  staff.on("console", (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+  staff.on("pageerror", (error) => consoleLines.push(`pageerror: ${error.message}`));
+  await staff.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { notices: string[] }).notices = seen;
+    new MutationObserver(() => {
+      for (const node of document.querySelectorAll(".MuiSnackbar-root")) {
+        const text = node.textContent ?? "";
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   const dialog = await upload(staff, await workbook("(512) 555-0301"));
-  await dialog.getByText("Choose the columns for Email").waitFor({ timeout: 30_000 });
+  try {
+    await dialog.getByText("Choose the columns for Email").waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const notice = await staff.evaluate(() => (window as unknown as { notices: string[] }).notices);
+    notice.push(...consoleLines.slice(-10));
+    const shown = await dialog.innerText().catch(() => "(no dialog)");
+    throw new Error(`No preview. Notification: ${notice.join(" | ") || "none"}\nDialog: ${shown.slice(0, 500)}`, { cause: error });
+  }
   await expect(dialog.getByText(/Excel workbook, sheet "Inscritos"/).isVisible()).resolves.toBe(true);
   const emailColumn = dialog.getByLabel("Field for column E-mail del participante");
   await expect(emailColumn.inputValue()).resolves.toBe("");
@@ -91,4 +112,16 @@ test("an .xlsx with an unrecognised email column: staff place it, the men are sa
   // the serial-number date as the same birthdays the file holds.
   const changes = again.getByRole("list", { name: "Changes in row 2" });
   await expect(changes.getByRole("listitem").allTextContents()).resolves.toEqual(["Phone: 5125550301 → 5125550399"]);
+
+  // Not saved; the first upload is undone from the history instead: its three men go.
+  await again.getByRole("button", { name: "Cancel" }).click();
+  await again.waitFor({ state: "detached" });
+  await staff.getByRole("button", { name: "Upload Retreatants CSV" }).click();
+  const history = staff.getByRole("dialog", { name: "Upload Retreatants CSV" }).getByRole("region", { name: "Recent uploads" });
+  await history.getByText(/inscripciones\.xlsx · 3 new, 0 updated/).waitFor({ timeout: 30_000 });
+  await history.getByRole("button", { name: /^Undo upload inscripciones\.xlsx/ }).first().click();
+  const undone = staff.locator(".MuiSnackbar-root").filter({ hasText: "Upload undone: inscripciones.xlsx" });
+  await undone.waitFor({ timeout: 30_000 });
+  await expect(undone.textContent()).resolves.toContain("3 men removed, 0 men restored.");
+  await history.getByText("Undone").waitFor({ timeout: 15_000 });
 });
