@@ -119,11 +119,12 @@ const MORE_NAMES: Partial<Record<ColumnTarget, string[]>> = {
     "medicinacual", "medicina cual", "medicina", "medicinas", "medicamentos", "medicamento", "medical notes", "medical",
     "medications", "medication", "enfermedad", "enfermedades", "padecimientos", "condicion medica", "salud notas",
     "toma algun medicamento", "que medicamentos toma", "condiciones de salud o medicamentos", "salud o medicamentos",
+    "medications or health conditions", "medications or health conditions we should know about", "health conditions or medications",
   ],
   allergies: [
     "alimentoscual", "alimentos cual", "alimentos", "restricciones alimenticias", "restriccion alimenticia", "dieta",
     "dietary restrictions", "dietary needs", "food restrictions", "alergias alimentarias", "alergias o restricciones",
-    "alergias o restricciones alimenticias", "alergia o restriccion alimenticia", "alergias o dieta",
+    "alergias o restricciones alimenticias", "allergies or dietary restrictions", "food allergies or dietary restrictions", "alergia o restriccion alimenticia", "alergias o dieta",
   ],
   emergency_contact_1_name: [
     "emerg1nombre", "emerg nombre", "emergnombre", "emergencia nombre", "contacto emergencia", "contacto emergencia nombre",
@@ -132,7 +133,7 @@ const MORE_NAMES: Partial<Record<ColumnTarget, string[]>> = {
   ],
   emergency_contact_1_relationship: [
     "emerg1relacion", "emerg relacion", "emerg1parentesco", "emergencia parentesco", "relacion", "parentesco contacto",
-    "emergency contact 1 relationship", "emergency 1 relationship",
+    "emergency contact 1 relationship", "emergency 1 relationship", "relationship to you",
   ],
   emergency_contact_1_phone: [
     "emerg1telcelular", "emerg1tel", "emerg1celular", "emerg tel", "emergtelcelular", "emergencia telefono",
@@ -147,7 +148,7 @@ const MORE_NAMES: Partial<Record<ColumnTarget, string[]>> = {
   emergency_contact_2_phone_other: ["emerg2telcasa", "emerg2teltrabajo", "emergency contact 2 home phone", "emergency contact 2 work phone"],
   emergency_contact_2_email: ["emerg2email", "emerg2correo", "emergency contact 2 email", "emergency 2 email"],
   referral_name: [
-    "invitadopor", "invitado por", "invito", "quien lo invito", "quien te invito", "quien le invito", "invited by",
+    "invitadopor", "invitado por", "invito", "quien lo invito", "quien te invito", "quien le invito", "invited by", "who invited", "who invited you", "who referred you",
     "referred by", "referido por", "recomendado por", "padrino nombre",
   ],
   referral_phone: ["invtelcelular", "inv tel celular", "invtel", "invcelular", "telefono de quien invita", "referral phone", "inviter phone"],

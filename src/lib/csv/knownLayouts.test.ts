@@ -172,6 +172,54 @@ describe("Google Forms responses (Spanish questions)", () => {
   });
 });
 
+describe("Google Forms responses (English questions)", () => {
+  const parsed = parse("google-forms-responses.csv");
+
+  it("is recognised by its Timestamp and every question lands", () => {
+    expect(parsed.layout?.id).toBe("google-forms");
+    expect(unplaced(parsed)).toEqual([]);
+    expect(parsed.ignoredColumns).toEqual(["Timestamp"]);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.warnings).toEqual([]);
+  });
+
+  it("brings each man with every answer", () => {
+    expect(parsed.rows.map((row) => row.payload)).toEqual([
+      {
+        first_name: "Mark",
+        last_name: "Ellis",
+        email: "mark.ellis@example.org",
+        attendee_type: "attendee",
+        birthday: "1971-07-04",
+        phone_number: "5125550190",
+        snore: true,
+        tshirt_size: "L",
+        allergies: "Shellfish",
+        emergency_contact_1_name: "Karen Ellis",
+        emergency_contact_1_phone: "5125550191",
+        emergency_contact_1_relationship: "Wife",
+        referral_name: "Bill Turner",
+        parish: "St. Agnes",
+      },
+      {
+        first_name: "Sam",
+        last_name: "Ortiz",
+        email: "sam.ortiz@example.org",
+        attendee_type: "attendee",
+        birthday: "1988-11-30",
+        phone_number: "5125550192",
+        snore: false,
+        tshirt_size: "M",
+        health_issues: "Asthma (inhaler)",
+        emergency_contact_1_name: "Ruth Ortiz",
+        emergency_contact_1_phone: "5125550193",
+        emergency_contact_1_relationship: "Mother",
+        parish: "St. Agnes",
+      },
+    ]);
+  });
+});
+
 describe("Planning Center People export", () => {
   const parsed = parse("planning-center-people.csv");
 
