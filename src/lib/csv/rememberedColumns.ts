@@ -2,7 +2,7 @@
  * Staff's column choices, remembered in this browser for the next file with the same headers
  * (a parish exports the same sheet again and again). Only the choices are kept, never a cell.
  */
-import { isColumnTarget } from "./columnMeaning";
+import { isColumnTarget, type ColumnTarget } from "./columnMeaning";
 import type { ColumnChoices } from "./parseAttendeeCsv";
 
 const PREFIX = "retreat-admin.importColumns.";
@@ -21,12 +21,12 @@ export function rememberedChoices(signature: string): ColumnChoices {
   try {
     const parsed = JSON.parse(raw) as unknown;
     if (typeof parsed !== "object" || parsed === null) return {};
-    const choices: Record<number, ReturnType<typeof Object> | null> = {};
+    const choices: Record<number, ColumnTarget | null> = {};
     for (const [key, value] of Object.entries(parsed)) {
       if (!/^\d+$/.test(key)) continue;
       if (value === null || isColumnTarget(value)) choices[Number(key)] = value;
     }
-    return choices as ColumnChoices;
+    return choices;
   } catch {
     return {};
   }
