@@ -147,6 +147,7 @@ async function addFixtures(t: TestConvex) {
       changes: [],
       at: 1,
     });
+    await ctx.db.insert("importBatches", { file_name: "fixture.csv", attendee_type: "attendee", user_id: null, started_at: 1, created: 0, updated: 0 });
   });
 }
 

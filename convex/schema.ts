@@ -373,9 +373,24 @@ export default defineSchema({
       v.object({ field: v.string(), before: v.optional(v.any()), after: v.optional(v.any()) }),
     ),
     at: v.number(),
+    batch_id: v.optional(v.id("importBatches")), // the spreadsheet import that made the change
   })
     .index("by_doc", ["table", "doc_id", "at"])
-    .index("by_at", ["at"]),
+    .index("by_at", ["at"])
+    .index("by_batch", ["batch_id", "at"]),
+
+  /** One spreadsheet upload: its changes carry its id in auditLog, so it can be undone whole. */
+  importBatches: defineTable({
+    file_name: v.string(),
+    attendee_type: v.union(v.literal("attendee"), v.literal("server")),
+    user_id: v.union(v.id("users"), v.null()),
+    user_email: optionalString,
+    started_at: v.number(),
+    created: v.number(),
+    updated: v.number(),
+    undone_at: optionalNumber,
+    undone_by: optionalString,
+  }).index("by_started", ["started_at"]),
 
   /**
    * Reset requests waiting for delivery (convex/passwordResets.ts): the address and the hash of

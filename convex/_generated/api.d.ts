@@ -41,6 +41,7 @@ import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
 import type * as model_attendeeTotals from "../model/attendeeTotals.js";
 import type * as model_audit from "../model/audit.js";
+import type * as model_batchSizes from "../model/batchSizes.js";
 import type * as model_calendar from "../model/calendar.js";
 import type * as model_cellValues from "../model/cellValues.js";
 import type * as model_checkIn from "../model/checkIn.js";
@@ -66,6 +67,7 @@ import type * as model_floorPlanList from "../model/floorPlanList.js";
 import type * as model_houseCost from "../model/houseCost.js";
 import type * as model_imageRules from "../model/imageRules.js";
 import type * as model_images from "../model/images.js";
+import type * as model_importBatches from "../model/importBatches.js";
 import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
 import type * as model_inventory from "../model/inventory.js";
@@ -173,6 +175,7 @@ import type * as users from "../users.js";
 "model/attendees": typeof model_attendees,
 "model/attendeeTotals": typeof model_attendeeTotals,
 "model/audit": typeof model_audit,
+"model/batchSizes": typeof model_batchSizes,
 "model/calendar": typeof model_calendar,
 "model/cellValues": typeof model_cellValues,
 "model/checkIn": typeof model_checkIn,
@@ -198,6 +201,7 @@ import type * as users from "../users.js";
 "model/houseCost": typeof model_houseCost,
 "model/imageRules": typeof model_imageRules,
 "model/images": typeof model_images,
+"model/importBatches": typeof model_importBatches,
 "model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,
 "model/inventory": typeof model_inventory,

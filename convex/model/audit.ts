@@ -33,6 +33,7 @@ export async function recordChange(
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
     summary?: string;
+    batchId?: Id<"importBatches">;
   },
 ): Promise<void> {
   const action = args.before === null ? "create" : args.after === null ? "delete" : "update";
@@ -47,5 +48,6 @@ export async function recordChange(
     summary: args.summary,
     changes: action === "update" ? changes : [],
     at: Date.now(),
+    ...(args.batchId !== undefined ? { batch_id: args.batchId } : {}),
   });
 }

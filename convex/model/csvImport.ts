@@ -12,14 +12,28 @@ import { keepAttendeeTotals } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { keepPlacementCounts } from "./placementCounts";
 import { findByEmail } from "./attendees";
-import { droppedCellWarning, prepareImportRow, type ImportPayload, type ImportValues, type PreparedRow } from "./importRow";
+import {
+  droppedCellWarning,
+  prepareImportRow,
+  REQUIRED_IMPORT_FIELDS,
+  type ImportField,
+  type ImportPayload,
+  type ImportValues,
+  type PreparedRow,
+} from "./importRow";
 import { assignmentRefusal } from "./rooms";
 import type { AttendeeType, Role } from "./validators";
 import { rolesOf } from "../functions";
 
 export const CHUNK_SIZE = 100;
 
-export type ChunkRow = { row: number; values: ImportValues };
+export type ChunkRow = { row: number; values: ImportValues; blanks?: ImportField[] };
+
+/** A stored value as the preview shows it changing. */
+export type FieldValue = string | number | boolean | null;
+
+/** One field an update changes, from the value on file to the file's. */
+export type FieldChange = { field: string; from: FieldValue; to: FieldValue };
 
 /**
  * A sign-in account that already holds a server row's email but not the server role (a staff
@@ -32,7 +46,7 @@ type Saved = { row: number; email: string; existingAccount?: ExistingAccount };
 export type RowPlan =
   | (Saved & { action: "create" })
   /** `renamedFrom`: the man's name on file, when the row changes his first or last name. */
-  | (Saved & { action: "update"; fields: string[]; renamedFrom?: string })
+  | (Saved & { action: "update"; fields: string[]; changes: FieldChange[]; renamedFrom?: string })
   | (Saved & { action: "unchanged" })
   | { row: number; action: "reject"; message: string };
 
@@ -121,15 +135,42 @@ async function planRow(
   const refusal = await roomRefusal(ctx, existing, payload, fields);
   if (refusal !== null) return { plan: { row, action: "reject", message: `Row ${row}: Update failed. ${refusal}` } };
   const renamed = fields.includes("first_name") || fields.includes("last_name");
+  const shown = (value: unknown): FieldValue =>
+    value === undefined || value === null ? null : typeof value === "object" ? JSON.stringify(value) : (value as FieldValue);
+  const changes = fields.map((field) => ({
+    field,
+    from: shown(existing[field as keyof Doc<"attendees">]),
+    to: shown(payload[field as keyof ImportPayload]),
+  }));
   const plan: RowPlan = renamed
-    ? { row, action: "update", email: payload.email, fields, renamedFrom: `${existing.first_name} ${existing.last_name}`.trim() }
-    : { row, action: "update", email: payload.email, fields };
+    ? { row, action: "update", email: payload.email, fields, changes, renamedFrom: `${existing.first_name} ${existing.last_name}`.trim() }
+    : { row, action: "update", email: payload.email, fields, changes };
   return { plan, payload, existing };
 }
 
+/** What an erased field holds: the main phone null, the always-stored flags false, anything else nothing. */
+const CLEARED: Partial<Record<ImportField, null | false>> = { phone_number: null, snore: false, sleeps_at_home: false, has_paid: false };
+
+/**
+ * With `clearBlanks`, the row's empty cells erase those fields (never a required one, never a
+ * field the row fills: a positive amount paid still marks him paid).
+ */
+function withBlanksCleared(prepared: PreparedRow, blanks: readonly ImportField[] | undefined, clearBlanks: boolean): PreparedRow {
+  if (!prepared.ok || !clearBlanks || blanks === undefined || blanks.length === 0) return prepared;
+  const payload: Record<string, unknown> = { ...prepared.payload };
+  for (const field of blanks) {
+    if (REQUIRED_IMPORT_FIELDS.includes(field) || field in payload) continue;
+    payload[field] = field in CLEARED ? CLEARED[field] : undefined;
+  }
+  return { ...prepared, payload: payload as ImportPayload };
+}
+
 /** Checks every row with the attendee rules and finds the attendees already holding their emails. */
-async function prepareChunk(ctx: QueryCtx, rows: ChunkRow[], attendeeType: AttendeeType) {
-  const prepared = rows.map(({ row, values }) => ({ row, prepared: prepareImportRow(values, attendeeType) }));
+async function prepareChunk(ctx: QueryCtx, rows: ChunkRow[], attendeeType: AttendeeType, clearBlanks: boolean) {
+  const prepared = rows.map(({ row, values, blanks }) => ({
+    row,
+    prepared: withBlanksCleared(prepareImportRow(values, attendeeType), blanks, clearBlanks),
+  }));
   const emails = prepared.flatMap(({ prepared }) => (prepared.ok ? [prepared.payload.email] : []));
   return { prepared, onFile: await attendeesByEmail(ctx, emails) };
 }
@@ -149,9 +190,14 @@ async function accountWithoutServerRole(ctx: QueryCtx, email: string): Promise<E
  * What committing these rows would do, without writing anything (the upload preview). A server
  * row whose email already has an account without the server role says so (`existingAccount`).
  */
-export async function previewRows(ctx: QueryCtx, rows: ChunkRow[], attendeeType: AttendeeType): Promise<RowPlan[]> {
+export async function previewRows(
+  ctx: QueryCtx,
+  rows: ChunkRow[],
+  attendeeType: AttendeeType,
+  clearBlanks = false,
+): Promise<RowPlan[]> {
   requireChunkSize(rows);
-  const { prepared, onFile } = await prepareChunk(ctx, rows, attendeeType);
+  const { prepared, onFile } = await prepareChunk(ctx, rows, attendeeType, clearBlanks);
   const plans: RowPlan[] = [];
   for (const { row, prepared: one } of prepared) {
     const current = one.ok ? (onFile.get(one.payload.email) ?? null) : null;
@@ -196,11 +242,13 @@ export async function importRows(
   viewer: Viewer,
   rows: ChunkRow[],
   attendeeType: AttendeeType,
+  clearBlanks = false,
+  batchId?: Id<"importBatches">,
 ): Promise<ChunkResult> {
   requireChunkSize(rows);
   const result: ChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [], warnings: [], servers: [] };
   const now = Date.now();
-  const { prepared, onFile } = await prepareChunk(ctx, rows, attendeeType);
+  const { prepared, onFile } = await prepareChunk(ctx, rows, attendeeType, clearBlanks);
   for (const { row, prepared: one } of prepared) {
     const current = one.ok ? (onFile.get(one.payload.email) ?? null) : null;
     const planned = await planRow(ctx, row, one, current);
@@ -222,7 +270,7 @@ export async function importRows(
       }
       await keepPlacementCounts(ctx, null, doc);
       await keepAttendeeTotals(ctx, null, doc);
-      await recordChange(ctx, { table: "attendees", docId: attendeeId, viewer, before: null, after: doc, summary: "Imported from CSV" });
+      await recordChange(ctx, { table: "attendees", docId: attendeeId, viewer, before: null, after: doc, summary: "Imported from CSV", batchId });
       onFile.set(doc.email, { ...doc, _id: attendeeId, _creationTime: now });
       result.created++;
     } else {
@@ -245,6 +293,7 @@ export async function importRows(
           before: stored,
           after: { ...stored, ...patch },
           summary: "Updated from CSV",
+          batchId,
         });
         onFile.set(stored.email, { ...stored, ...patch });
         result.updated++;
@@ -253,6 +302,12 @@ export async function importRows(
       }
     }
     if (attendeeType === "server") result.servers.push({ row: plan.row, attendeeId });
+  }
+  if (batchId !== undefined && result.created + result.updated > 0) {
+    const batch = await ctx.db.get("importBatches", batchId);
+    if (batch !== null) {
+      await ctx.db.patch("importBatches", batchId, { created: batch.created + result.created, updated: batch.updated + result.updated });
+    }
   }
   return result;
 }

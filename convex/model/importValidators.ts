@@ -17,3 +17,8 @@ const cellText = v.optional(v.string());
 export const importCellsValidator = v.object(
   Object.fromEntries(IMPORT_FIELDS.map((field) => [field, cellText])) as Record<ImportField, typeof cellText>,
 );
+
+/** One attendee field an import may fill, by name. */
+export const importFieldValidator = v.union(
+  ...(IMPORT_FIELDS.map((field) => v.literal(field)) as [ReturnType<typeof v.literal<ImportField>>, ...ReturnType<typeof v.literal<ImportField>>[]]),
+);

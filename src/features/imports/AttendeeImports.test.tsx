@@ -65,6 +65,7 @@ test("uploading retreatants: confirm, pick, preview, save with progress, and the
   );
   let finishChunk: (value: unknown) => void = () => {};
   handlers.set("csvImport:importChunk", () => new Promise((resolve) => (finishChunk = resolve)));
+  handlers.set("csvImport:startImport", async () => "batch1");
   renderImports();
 
   fireEvent.click(screen.getByRole("button", { name: "Upload Retreatants CSV" }));
@@ -87,8 +88,10 @@ test("uploading retreatants: confirm, pick, preview, save with progress, and the
   const progress = await within(dialog).findByRole("progressbar", { name: "Import progress" });
   expect(progress.getAttribute("aria-valuenow")).toBe("0");
   const sent = calls.find((c) => c.name === "csvImport:importChunk")?.args;
+  expect(calls.find((c) => c.name === "csvImport:startImport")?.args).toEqual({ fileName: "registrations.csv", attendeeType: "attendee" });
   expect(sent).toEqual({
     attendeeType: "attendee",
+    batchId: "batch1",
     rows: [
       { row: 3, values: { first_name: "Ana", last_name: "Ruiz", email: "ana@example.org" } },
       { row: 2, values: { first_name: "José", last_name: "Núñez", email: "jose@example.org" } },
@@ -241,6 +244,7 @@ test("a server row whose email has a staff account says so; the account gets the
       ...(values.email === staffEmail ? { existingAccount: { roles: ["checkin_admin"] } } : {}),
     })),
   );
+  handlers.set("csvImport:startImport", async () => "batch2");
   handlers.set("csvImport:importChunk", async ({ rows }) => ({
     created: 2,
     updated: 0,

@@ -13,6 +13,8 @@ import { useRef, useState } from "react";
 import type { AttendeeType } from "../../../convex/model/validators";
 import { CsvPreview } from "./CsvPreview";
 import { useCsvUpload } from "./useCsvUpload";
+import { RecentImports } from "./RecentImports";
+import { ExportEverything } from "./ExportEverything";
 
 export const UPLOAD_TITLES: Record<AttendeeType, string> = {
   attendee: "Upload Retreatants CSV",
@@ -23,8 +25,9 @@ function ConfirmText({ attendeeType }: { attendeeType: AttendeeType }) {
   return (
     <Stack spacing={1.5}>
       <DialogContentText>
-        Choose a CSV file exported from the registration form. It needs a header row with first name, last name and
-        email columns; English and Spanish column names are recognised.
+        Choose a spreadsheet: CSV, tab-separated text or an Excel workbook (.xlsx), from the registration form, a
+        Google Forms sheet, the Emaús app or Planning Center. It needs a header row; English and Spanish column names are
+        recognised, and the preview lets you send any column to another field.
       </DialogContentText>
       <DialogContentText>
         Rows are matched by email: an attendee already on file is updated (empty cells keep what is there), anyone else
@@ -43,7 +46,7 @@ function ConfirmText({ attendeeType }: { attendeeType: AttendeeType }) {
 
 /** The CSV upload for one attendee type: confirm, pick a file, preview, save with progress. */
 export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: AttendeeType; onClose: () => void }) {
-  const { stage, pickFile, commit } = useCsvUpload(attendeeType, onClose);
+  const { stage, pickFile, commit, remap, chooseSheet, setClearBlanks } = useCsvUpload(attendeeType, onClose);
   const input = useRef<HTMLInputElement>(null);
   // Rows whose existing sign-in account staff confirmed; a new file starts with none.
   const [linkRows, setLinkRows] = useState<ReadonlySet<number>>(new Set());
@@ -57,7 +60,8 @@ export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: Atten
   const saving = stage.kind === "saving";
   const rowsToSave = stage.kind === "preview" || saving ? stage.parsed.rows.length : 0;
   const changes = stage.kind === "preview" || saving ? stage.preview.create.length + stage.preview.update.length : 0;
-  const canSave = stage.kind === "preview" && (changes > 0 || (attendeeType === "server" && rowsToSave > 0));
+  const canSave =
+    stage.kind === "preview" && !stage.updating && (changes > 0 || (attendeeType === "server" && rowsToSave > 0));
 
   const chooseFile = () => {
     if (input.current) input.current.value = "";
@@ -71,7 +75,7 @@ export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: Atten
         <input
           ref={input}
           type="file"
-          accept=".csv,text/csv,text/plain"
+          accept=".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           hidden
           aria-label="CSV file"
           onChange={(event) => {
@@ -82,7 +86,13 @@ export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: Atten
             }
           }}
         />
-        {stage.kind === "confirm" && <ConfirmText attendeeType={attendeeType} />}
+        {stage.kind === "confirm" && (
+          <Stack spacing={2}>
+            <ConfirmText attendeeType={attendeeType} />
+            <RecentImports />
+            <ExportEverything />
+          </Stack>
+        )}
         {stage.kind === "reading" && (
           <Stack direction="row" spacing={2} sx={{ alignItems: "center", py: 2 }}>
             <CircularProgress size={24} />
@@ -97,7 +107,16 @@ export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: Atten
             linkRows={linkRows}
             onLinkChange={setLink}
             saving={saving}
+            onColumnChange={(position, target) => void remap(position, target)}
+            clearBlanks={stage.clearBlanks}
+            onClearBlanksChange={(clear) => void setClearBlanks(clear)}
+            onSheetChange={(name) => void chooseSheet(name)}
           />
+        )}
+        {stage.kind === "preview" && stage.updating && (
+          <Box sx={{ mt: 1 }}>
+            <LinearProgress aria-label="Updating the preview" />
+          </Box>
         )}
         {saving && (
           <Box sx={{ mt: 2 }}>

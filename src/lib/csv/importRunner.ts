@@ -6,15 +6,23 @@
 import type { ChunkResult, ExistingAccount, RowPlan } from "../../../convex/model/csvImport";
 import type { AccountSyncItem, AccountSyncResult } from "../../../convex/model/serverAccounts";
 import type { AttendeeType } from "../../../convex/model/validators";
+import type { Id } from "../../../convex/_generated/dataModel";
 import { CSV_LIMITS, CSV_MESSAGES, summarizeErrors } from "./messages";
 import type { ImportRow, ParsedAttendeeCsv, RowError } from "./parseAttendeeCsv";
 
 type ImportCells = Partial<Record<keyof ImportRow["values"], string>>;
-type ChunkArgs = { attendeeType: AttendeeType; rows: { row: number; values: ImportCells }[] };
+type ImportFieldName = keyof ImportRow["values"];
+type ChunkArgs = {
+  attendeeType: AttendeeType;
+  rows: { row: number; values: ImportCells; blanks?: ImportFieldName[] }[];
+  clearBlanks?: boolean;
+};
 
 export type ImportCalls = {
   previewChunk: (args: ChunkArgs) => Promise<RowPlan[]>;
-  importChunk: (args: ChunkArgs) => Promise<ChunkResult>;
+  importChunk: (args: ChunkArgs & { batchId?: Id<"importBatches"> }) => Promise<ChunkResult>;
+  /** Opens the upload's batch in the history (so it can be undone); without it the chunks carry none. */
+  startImport?: (args: { fileName: string; attendeeType: AttendeeType }) => Promise<Id<"importBatches">>;
   syncServerAccounts: (args: { items: AccountSyncItem[] }) => Promise<AccountSyncResult>;
 };
 
@@ -67,10 +75,15 @@ function cellsOf(values: ImportRow["values"]): ImportCells {
   return cells;
 }
 
-const toArgs = (attendeeType: AttendeeType, rows: ImportRow[]): ChunkArgs => ({
-  attendeeType,
-  rows: rows.map(({ row, values }) => ({ row, values: cellsOf(values) })),
-});
+/** A chunk's arguments; empty cells travel (as `blanks`) only when staff asked that they erase. */
+const toArgs = (attendeeType: AttendeeType, rows: ImportRow[], clearBlanks = false): ChunkArgs =>
+  clearBlanks
+    ? {
+        attendeeType,
+        clearBlanks,
+        rows: rows.map(({ row, values, blanks }) => ({ row, values: cellsOf(values), ...(blanks && blanks.length > 0 ? { blanks } : {}) })),
+      }
+    : { attendeeType, rows: rows.map(({ row, values }) => ({ row, values: cellsOf(values) })) };
 
 const byRow = (a: RowError, b: RowError) => a.row - b.row;
 
@@ -94,6 +107,7 @@ export async function previewImport(
   attendeeType: AttendeeType,
   calls: Pick<ImportCalls, "previewChunk">,
   parallel = 4,
+  clearBlanks = false,
 ): Promise<ImportPreview> {
   const chunks = emailOrderedChunks(parsed.rows);
   const plans: RowPlan[][] = new Array(chunks.length);
@@ -101,7 +115,7 @@ export async function previewImport(
   const worker = async () => {
     while (next < chunks.length) {
       const index = next++;
-      plans[index] = await calls.previewChunk(toArgs(attendeeType, chunks[index]));
+      plans[index] = await calls.previewChunk(toArgs(attendeeType, chunks[index], clearBlanks));
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
@@ -132,14 +146,18 @@ export async function commitImport(
   calls: ImportCalls,
   onProgress: (percent: number) => void = () => {},
   linkRows: ReadonlySet<number> = new Set(),
+  clearBlanks = false,
+  fileName = "spreadsheet",
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, errors: [...parsed.errors], warnings: [], accounts: null };
   const servers: AccountSyncItem[] = [];
   const chunks = emailOrderedChunks(parsed.rows);
   onProgress(0);
+  const batchId = calls.startImport && chunks.length > 0 ? await calls.startImport({ fileName, attendeeType }) : undefined;
   for (const [index, chunk] of chunks.entries()) {
     try {
-      const result = await calls.importChunk(toArgs(attendeeType, chunk));
+      const args = toArgs(attendeeType, chunk, clearBlanks);
+      const result = await calls.importChunk(batchId === undefined ? args : { ...args, batchId });
       outcome.created += result.created;
       outcome.updated += result.updated;
       outcome.unchanged += result.unchanged;

@@ -27,6 +27,10 @@ export const CSV_MESSAGES = {
     `The header row has no ${labels.join(", ")} column. The file needs First Name, Last Name and Email columns (first_name, last_name and email also work).`,
   unclosedQuote: (row: number) => `Row ${row} opens a quote that is never closed, so the rest of the file cannot be read.`,
   spreadsheetNotCsv: "This is an Excel workbook, not a CSV file. In Excel choose Save As › CSV UTF-8 and upload that file.",
+  oldExcel: "This is an Excel 97-2003 workbook (.xls). In Excel choose Save As › Excel Workbook (.xlsx) or CSV UTF-8 and upload that file.",
+  unreadableWorkbook: "This .xlsx file cannot be opened as a workbook. Open it in Excel or Google Sheets, save it again as .xlsx or CSV UTF-8, and upload that file.",
+  noSheets: "This workbook has no sheet with data.",
+  noSheet: (name: string) => `This workbook has no sheet named "${name}".`,
   notCsv: "This file is not a CSV file. Export the registrations as CSV and upload that file.",
   missingRequired: (row: number, labels: string[]) => `Row ${row}: Missing required fields... (${labels.join(", ")})`,
   formula: (row: number, label: string) =>

@@ -94,9 +94,11 @@ describe("reading the file", () => {
   });
 
   it("refuses a header without the required columns and names them", () => {
-    const { title, description } = refusal(() => retreatants(utf8("name,phone\nJuan,5551234567\n")));
+    const { title, description } = refusal(() => retreatants(utf8("nickname,phone\nJuan,5551234567\n")));
     expect(title).toBe("Invalid CSV Data");
     expect(description).toMatch(/First Name, Last Name, Email/);
+    // A "Name" column is a full name: it fills both names, so only the email is missing.
+    expect(refusal(() => retreatants(utf8("name,phone\nJuan Pérez,5551234567\n"))).description).toMatch(/no Email column/);
   });
 
   it("refuses a quote that is never closed", () => {

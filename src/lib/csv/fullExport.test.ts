@@ -1,0 +1,83 @@
+/** Export everything → import: every field of every man comes back equal, from .xlsx and from CSV. */
+import { describe, expect, it } from "vitest";
+import { FIELD_LABELS } from "../../../convex/model/attendeeRules";
+import { IMPORT_FIELDS } from "../../../convex/model/importRow";
+import { meaningOfHeader } from "./columnMeaning";
+import { buildFullCsv, buildFullWorkbook, type FullRecord } from "./fullExport";
+import { parseAttendeeSheet } from "./parseAttendeeCsv";
+import { readSpreadsheet } from "./readSpreadsheet";
+
+const today = new Date(Date.UTC(2026, 5, 1));
+
+const everything: FullRecord = {
+  attendee_type: "attendee",
+  first_name: "José María",
+  last_name: "Núñez de la Peña",
+  email: "jose@example.org",
+  phone_number: "5125550101",
+  has_paid: true,
+  amount_paid: 150.5,
+  cost_of_retreat: 300,
+  donations: 25,
+  admin_fees: -10,
+  palancas_amount: 12.25,
+  tshirt_size: "XL",
+  birthday: "1980-03-05",
+  marital_status: "Casado",
+  parish: "San José",
+  family_number: "F-12",
+  health_issues: "-Diabetes; insulina 8:00",
+  allergies: "Nueces, mariscos",
+  known_servers: "Pedro Salas; Juan Ruiz",
+  snore: true,
+  baptism: true,
+  first_communion: true,
+  confirmation: false,
+  matrimony: true,
+  st_agnes_parishioner: false,
+  sleeps_at_home: false,
+  address_line_1: "Av. Hidalgo 123",
+  address_line_2: "Depto 4",
+  city: "Monterrey",
+  state: "Nuevo León",
+  zip_code: "64000",
+  country: "México",
+  emergency_contact_1_name: "María Peña",
+  emergency_contact_1_phone: "8122223333",
+  emergency_contact_1_email: "maria@example.org",
+  emergency_contact_1_relationship: "Esposa",
+  emergency_contact_2_name: "Luis Núñez",
+  emergency_contact_2_phone: "8144445555",
+  emergency_contact_2_email: "luis@example.org",
+  emergency_contact_2_relationship: "Hermano",
+  referral_name: "Pedro Salas",
+  referral_phone: "8166667777",
+  referral_email: "pedro@example.org",
+  referral_relationship: "Amigo",
+};
+const sparse: FullRecord = { attendee_type: "attendee", first_name: "Ana", last_name: "Ruiz", email: "ana@example.org", phone_number: null, has_paid: false, snore: false, sleeps_at_home: true };
+
+/** What the import's payload should hold for a stored man: his fields, less the ones left empty. */
+function expected(record: FullRecord) {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined));
+}
+
+describe("export everything", () => {
+  it("names every field with a header the import places back on that field", () => {
+    for (const field of IMPORT_FIELDS) {
+      expect([field, meaningOfHeader(FIELD_LABELS[field])]).toEqual([field, { target: field }]);
+    }
+  });
+
+  it.each([
+    ["xlsx", async (records: FullRecord[]) => new Uint8Array(await buildFullWorkbook(records))],
+    ["csv", async (records: FullRecord[]) => new TextEncoder().encode(buildFullCsv(records))],
+  ])("a round trip through %s loses nothing", async (_format, build) => {
+    const bytes = await build([everything, sparse]);
+    const parsed = parseAttendeeSheet(await readSpreadsheet(bytes), { attendeeType: "attendee", today });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.warnings).toEqual([]);
+    expect(parsed.ignoredColumns).toEqual(["Type"]);
+    expect(parsed.rows.map((row) => row.payload)).toEqual([expected(everything), expected(sparse)]);
+  });
+});
