@@ -123,9 +123,9 @@ export type EngineCore = {
   validate(validatorJson: unknown, value: unknown): void;
 };
 
+/** Convex's text (crates/isolate tests: `multiple_paginated_queries_error`). */
 const ONE_PAGINATE_PER_EXECUTION =
-  "Only a single paginated query (`.paginate()`) is allowed per function execution, as in a deployed " +
-  "Convex backend: https://docs.convex.dev/database/pagination";
+  "This query or mutation function ran multiple paginated queries. Convex only supports a single paginated query in each function.";
 
 let identityReadHook: () => void = () => undefined;
 const watchedAuth = new WeakSet<object>();

@@ -58,4 +58,10 @@ describe("pagination in nested queries (Convex's journal rule)", () => {
     const page = await backend.c.query(api.messages.nestedPage, { paginationOpts: { numItems: 2, cursor: null } });
     expect(bodies(page as Page)).toEqual(["new B", "new A"]);
   });
+
+  it("refuses a second paginate() in one execution with Convex's text", async () => {
+    await expect(backend.c.query(api.messages.twoPages, {})).rejects.toThrow(
+      "This query or mutation function ran multiple paginated queries. Convex only supports a single paginated query in each function.",
+    );
+  });
 });
