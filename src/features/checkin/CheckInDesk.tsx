@@ -7,17 +7,19 @@ import Switch from "@mui/material/Switch";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { prepareMen } from "../../lib/manSearch";
 import { checkInResults, notArrived, type CheckInRow } from "./checkInSearch";
 import { ManCard } from "./ManCard";
 import { NotArrivedList } from "./NotArrivedList";
-import { PaymentDialog } from "./PaymentDialog";
 import { PlacementPanel } from "./PlacementPanel";
 import { SearchBox } from "./SearchBox";
 import { useCheckInActions } from "./useCheckInActions";
 import { useCheckInList } from "./useCheckInList";
 import { useDoorBadge, usePrintAtCheckIn } from "./useDoorBadge";
+
+// The payment form loads when a payment is first taken, not with the screen.
+const PaymentDialog = lazy(async () => ({ default: (await import("./PaymentDialog")).PaymentDialog }));
 
 /** How long the snackbar offers Undo after a check-in. */
 export const UNDO_WINDOW_MS = 8000;
@@ -110,7 +112,11 @@ export function CheckInDesk({ top, idle }: Props) {
         </>
       )}
       {badge.sheet}
-      {payingRow && <PaymentDialog row={payingRow} onClose={() => setPaying(null)} />}
+      {payingRow && (
+        <Suspense fallback={null}>
+          <PaymentDialog row={payingRow} onClose={() => setPaying(null)} />
+        </Suspense>
+      )}
       <Snackbar
         key={actions.undoOffer?.key}
         open={actions.undoOffer !== null}
