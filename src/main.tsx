@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders";
 import { AppRouter } from "./app/router";
+import { registerServiceWorker } from "./app/serviceWorker";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
@@ -11,3 +12,5 @@ createRoot(document.getElementById("root")!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();
