@@ -47,6 +47,8 @@ vi.mock("convex/react", () => ({
     if (name.endsWith("recordPayment")) return mutations.recordPayment;
     return mutations.checkIn;
   },
+  useConvex: () => ({ mutation: mutations.checkIn }),
+  useConvexConnectionState: () => ({ isWebSocketConnected: true, hasEverConnected: true }),
 }));
 
 beforeAll(async () => {

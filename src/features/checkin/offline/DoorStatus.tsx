@@ -1,0 +1,41 @@
+import Alert from "@mui/material/Alert";
+import type { DoorConnection } from "./connection";
+
+type Props = {
+  connection: DoorConnection;
+  /** Check-ins kept on the phone, not yet decided by the server. */
+  waiting: number;
+  /** The list searched is the phone's copy (the live one has not arrived). */
+  fromPhone: boolean;
+  /** How many men that copy holds. */
+  men: number;
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Says plainly whether the door is connected, and how many check-ins wait on the phone. */
+export function DoorStatus({ connection, waiting, fromPhone, men }: Props) {
+  const queued = waiting > 0 ? ` ${plural(waiting, "check-in is", "check-ins are")} waiting on this phone.` : "";
+  if (connection === "online") {
+    if (waiting === 0) return null;
+    return (
+      <Alert severity="info" role="status" aria-label="Connection">
+        Connected. Sending {plural(waiting, "check-in", "check-ins")}…
+      </Alert>
+    );
+  }
+  const searchNote = fromPhone ? ` Search works over the ${plural(men, "man", "men")} on this phone.` : "";
+  const headline =
+    connection === "offline"
+      ? "Offline. Check-ins are kept on this phone and sent when the connection is back."
+      : connection === "reconnecting"
+        ? "Reconnecting… Check-ins are kept on this phone until the connection is back."
+        : "Connecting…";
+  return (
+    <Alert severity="warning" role="status" aria-label="Connection">
+      {headline}
+      {queued}
+      {searchNote}
+    </Alert>
+  );
+}
