@@ -88,11 +88,74 @@ const pwa = VitePWA({
   },
 });
 
+/** The screens that open at the door: their code comes as one file rather than dozens. */
+const DOOR_SCREENS = ["src/app/AppLayout.tsx", "src/features/checkin/CheckInPage.tsx", "src/features/checkin/StationPage.tsx"];
+
+/**
+ * Names the chunks of the first load: "shell" for what the entry imports (React, MUI's core, the
+ * Convex client, the router), "door" for what the door's screens import besides. Left to itself
+ * the bundler splits these into some 70 small shared chunks, and on a phone with a 150 ms round
+ * trip each costs a request; as two, /checkin opens in a handful. Other screens that share some
+ * of these modules load the same chunks.
+ */
+function doorChunk(): (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null }) => string | null {
+  let door: Set<string> | null = null;
+  let shell: Set<string> | null = null;
+  const closure = (starts: string[], ctx: Parameters<ReturnType<typeof doorChunk>>[1]) => {
+    const seen = new Set<string>();
+    const stack = [...starts];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  return (id, ctx) => {
+    if (door === null) {
+      const root = process.cwd();
+      const main = resolve(root, "src/main.tsx");
+      const entry = closure([main], ctx);
+      door = new Set([...closure(DOOR_SCREENS.map((screen) => resolve(root, screen)), ctx)].filter((m) => !entry.has(m)));
+      shell = new Set([...entry].filter((m) => m !== main));
+    }
+    return door.has(id) ? "door" : shell!.has(id) ? "shell" : null;
+  };
+}
+
+/**
+ * Preloads the "door" chunk from index.html, beside the shell: every staff screen needs it (the
+ * header is in it), and /checkin then downloads it while the shell downloads, not after.
+ */
+function preloadDoor(): Plugin {
+  return {
+    name: "retreat-preload-door",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const door = Object.values(ctx.bundle ?? {}).find((chunk) => chunk.type === "chunk" && chunk.name === "door");
+        if (door === undefined) return html;
+        return html.replace("</head>", `  <link rel="modulepreload" crossorigin href="/${door.fileName}">\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pwa, precompress()],
+  plugins: [react(), pwa, preloadDoor(), precompress()],
   build: {
     outDir: "dist",
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: doorChunk(), debugName: "shell and door" }],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,3 @@
-import "./lib/zodJitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders";
@@ -12,5 +11,10 @@ createRoot(document.getElementById("root")!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// zod is told to validate without generated code (CSP) before any form first validates; loaded
+// once the page is up, so the first screen does not wait for it.
+if (document.readyState === "complete") void import("./lib/zodJitless");
+else window.addEventListener("load", () => void import("./lib/zodJitless"), { once: true });
 
 registerServiceWorker();

@@ -2,7 +2,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { Permission } from "../../convex/model/permissions";
 import type { AccessDeniedVariant } from "../components/auth/AccessDenied";
 
-/** `offline`: the screen opens with no connection too, for the user last signed in on the device. */
+/**
+ * `offline`: the screen opens at once for the user last confirmed signed in on the device (and so
+ * with no connection too), before the server answers who is signed in; the server still checks
+ * every call.
+ */
 export type Guard = { permission: Permission; denied: AccessDeniedVariant; offline?: boolean };
 
 export type AppRoute = {

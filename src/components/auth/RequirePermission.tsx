@@ -23,7 +23,7 @@ export function RequirePermission({
   permission: Permission;
   denied: AccessDeniedVariant;
   children: ReactNode;
-  /** The screen also opens offline, for the user last signed in on this device (the door). */
+  /** The screen opens before the server answers (and offline) for the user last signed in on this device (the door). */
   offline?: boolean;
 }) {
   const live = useViewer();
