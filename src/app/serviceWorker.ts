@@ -13,7 +13,12 @@ export const SERVICE_WORKER_DELAY_MS = 2000;
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
-  const register = () => window.setTimeout(() => void registerSW({ immediate: true }), SERVICE_WORKER_DELAY_MS);
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  afterFirstScreen(() => void registerSW({ immediate: true }));
+}
+
+/** Runs `work` SERVICE_WORKER_DELAY_MS after the page has loaded: what the first screen does not need. */
+export function afterFirstScreen(work: () => void): void {
+  const later = () => window.setTimeout(work, SERVICE_WORKER_DELAY_MS);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
 }

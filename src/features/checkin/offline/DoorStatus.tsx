@@ -25,12 +25,14 @@ export function DoorStatus({ connection, waiting, fromPhone, men }: Props) {
     );
   }
   const searchNote = fromPhone ? ` Search works over the ${plural(men, "man", "men")} on this phone.` : "";
+  // Still connecting, with nothing of the phone's in play: no word needed yet.
+  if (connection === "connecting" && waiting === 0 && !fromPhone) return null;
   const headline =
     connection === "offline"
       ? "Offline. Check-ins are kept on this phone and sent when the connection is back."
       : connection === "reconnecting"
         ? "Reconnecting… Check-ins are kept on this phone until the connection is back."
-        : "Connecting…";
+        : "Not connected yet. Check-ins are kept on this phone until the connection is back.";
   return (
     <Alert severity="warning" role="status" aria-label="Connection">
       {headline}
