@@ -49,8 +49,6 @@ function precompress(): Plugin {
 const pwa = VitePWA({
   registerType: "autoUpdate",
   injectRegister: false,
-  // The largest chunks are left out of the precache on purpose (below): a note, not a failure.
-  showMaximumFileSizeToCacheInBytesWarning: true,
   includeAssets: ["favicon.svg", "badges/*.svg"],
   manifest: {
     name: "Retreat Admin",
@@ -69,9 +67,10 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ["**/*.{js,css,html,svg,png}"],
-    // The spreadsheet and grid screens' largest chunks are fetched when those screens open (and kept
-    // then, below), not downloaded by every phone that installs the door.
-    maximumFileSizeToCacheInBytes: 300 * 1024,
+    // The spreadsheet library and the attendee grid are fetched when their screens open (and kept
+    // then, below), not downloaded by every phone that installs the door. The shell must fit.
+    globIgnores: ["**/exceljs*.js", "**/AttendeesPage-*.js"],
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [/^\/api\//, /^\/\.well-known\//],
     cleanupOutdatedCaches: true,

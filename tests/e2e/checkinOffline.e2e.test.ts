@@ -106,6 +106,13 @@ test("a signed-in phone on a slow connection can search the door within 2.5 s, u
 test("once installed, a reload with no network shows the check-in screen and searches the men on the phone", async () => {
   const [man] = await addMen("offlinesearch", 1);
   const { context, page } = await doorPhone();
+  // The app shell itself is in the service worker's precache (not merely in the HTTP cache).
+  const precached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  for (const chunk of ["/index.html", "/assets/shell-", "/assets/door-"]) expect(precached.some((url) => url.startsWith(chunk)), chunk).toBe(true);
   await context.setOffline(true);
   const start = Date.now();
   await page.reload();
