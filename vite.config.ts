@@ -89,10 +89,12 @@ const pwa = VitePWA({
 
 /** The screens that open at the door: their code comes as one file rather than dozens. */
 const DOOR_SCREENS = ["src/app/AppLayout.tsx", "src/features/checkin/CheckInPage.tsx", "src/features/checkin/StationPage.tsx"];
+const SIGN_IN_SCREEN = "src/features/auth/SignInPage.tsx";
 
 /**
  * Names the chunks of the first load: "shell" for what the entry imports (React, MUI's core, the
- * Convex client, the router), "door" for what the door's screens import besides. Left to itself
+ * Convex client, the router) and what the sign-in page shares with the door, "door" for what the
+ * door's screens import besides. Left to itself
  * the bundler splits these into some 70 small shared chunks, and on a phone with a 150 ms round
  * trip each costs a request; as two, /checkin opens in a handful. Other screens that share some
  * of these modules load the same chunks.
@@ -116,8 +118,11 @@ function doorChunk(): (id: string, ctx: { getModuleInfo(id: string): { importedI
       const root = process.cwd();
       const main = resolve(root, "src/main.tsx");
       const entry = closure([main], ctx);
-      door = new Set([...closure(DOOR_SCREENS.map((screen) => resolve(root, screen)), ctx)].filter((m) => !entry.has(m)));
-      shell = new Set([...entry].filter((m) => m !== main));
+      const doorScreens = closure(DOOR_SCREENS.map((screen) => resolve(root, screen)), ctx);
+      // What the sign-in page shares with the door goes in the shell, so signing in never loads the door's chunk.
+      const signIn = closure([resolve(root, SIGN_IN_SCREEN)], ctx);
+      shell = new Set([...entry, ...[...doorScreens].filter((m) => signIn.has(m))].filter((m) => m !== main));
+      door = new Set([...doorScreens].filter((m) => !shell!.has(m) && m !== main));
     }
     return door.has(id) ? "door" : shell!.has(id) ? "shell" : null;
   };
