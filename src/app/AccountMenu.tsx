@@ -1,11 +1,10 @@
 import AccountCircle from "@mui/icons-material/AccountCircle";
 import IconButton from "@mui/material/IconButton";
-import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSignOut } from "../components/auth/useSignOut";
 import { useViewer } from "../components/auth/useViewer";
+
+const AccountMenuPopup = lazy(() => import("./AccountMenuPopup"));
 
 /** The signed-in account, with Sign Out, behind an icon in the header. */
 export function AccountMenu() {
@@ -18,12 +17,17 @@ export function AccountMenu() {
       <IconButton aria-label="Account" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} color="inherit">
         <AccountCircle />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem disabled>
-          <ListItemText primary={state.viewer.email} secondary={state.viewer.roles.join(", ") || "no role"} />
-        </MenuItem>
-        <MenuItem onClick={() => void signOut()}>Sign Out</MenuItem>
-      </Menu>
+      {anchor !== null && (
+        <Suspense fallback={null}>
+          <AccountMenuPopup
+            anchor={anchor}
+            email={state.viewer.email ?? undefined}
+            roles={state.viewer.roles}
+            onClose={() => setAnchor(null)}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

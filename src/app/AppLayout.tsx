@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { useKeepViewer } from "../components/auth/keptViewer";
 import { useSessionEndWatch } from "../components/auth/sessionEnd";
 import { useTrustThisDevice } from "../components/auth/useTrustThisDevice";
 import { useViewer } from "../components/auth/useViewer";
@@ -16,6 +17,8 @@ const RequiredPasswordChange = lazy(async () => ({
 export function AppLayout() {
   const state = useViewer();
   useTrustThisDevice();
+  // So the door (/checkin) opens at once next time, and offline.
+  useKeepViewer(state);
   useSessionEndWatch(state.status);
   const mustChangePassword = state.status === "signedIn" && state.viewer.mustChangePassword;
   return (

@@ -18,7 +18,7 @@ function toRouteObject({ path, page: Page, guard }: (typeof routes)[number]): Ro
   return {
     path,
     element: guard ? (
-      <RequirePermission permission={guard.permission} denied={guard.denied}>
+      <RequirePermission permission={guard.permission} denied={guard.denied} offline={guard.offline}>
         {screen}
       </RequirePermission>
     ) : (

@@ -2,7 +2,12 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { Permission } from "../../convex/model/permissions";
 import type { AccessDeniedVariant } from "../components/auth/AccessDenied";
 
-export type Guard = { permission: Permission; denied: AccessDeniedVariant };
+/**
+ * `offline`: the screen opens at once for the user last confirmed signed in on the device (and so
+ * with no connection too), before the server answers who is signed in; the server still checks
+ * every call.
+ */
+export type Guard = { permission: Permission; denied: AccessDeniedVariant; offline?: boolean };
 
 export type AppRoute = {
   path: string;
@@ -41,11 +46,15 @@ export const routes: AppRoute[] = [
   { path: "/rooms", page: lazy(() => import("../features/rooms/RoomsPage")), guard: admin("manageRooms") },
   { path: "/tables", page: lazy(() => import("../features/tables/TablesPage")), guard: admin("manageTables") },
   { path: "/floor-plan", page: lazy(() => import("../features/floorPlan/FloorPlanPage")), guard: admin("manageRooms") },
-  { path: "/checkin", page: lazy(() => import("../features/checkin/CheckInPage")), guard: { permission: "checkIn", denied: "checkIn" } },
+  {
+    path: "/checkin",
+    page: lazy(() => import("../features/checkin/CheckInPage")),
+    guard: { permission: "checkIn", denied: "checkIn", offline: true },
+  },
   {
     path: "/checkin/station",
     page: lazy(() => import("../features/checkin/StationPage")),
-    guard: { permission: "checkIn", denied: "checkIn" },
+    guard: { permission: "checkIn", denied: "checkIn", offline: true },
     bare: true,
   },
   { path: "/reports", page: lazy(() => import("../features/reports/ReportsPage")), guard: admin("viewReports") },

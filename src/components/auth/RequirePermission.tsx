@@ -3,6 +3,7 @@ import { Navigate, useLocation } from "react-router-dom";
 import type { Permission } from "../../../convex/model/permissions";
 import { PageLoading } from "../PageLoading";
 import { AccessDenied, type AccessDeniedVariant } from "./AccessDenied";
+import { useViewerOrKept } from "./keptViewer";
 import { useViewer } from "./useViewer";
 
 /** Where the sign-in page sends the user back to after signing in. */
@@ -17,12 +18,17 @@ export function RequirePermission({
   permission,
   denied,
   children,
+  offline = false,
 }: {
   permission: Permission;
   denied: AccessDeniedVariant;
   children: ReactNode;
+  /** The screen opens before the server answers (and offline) for the user last signed in on this device (the door). */
+  offline?: boolean;
 }) {
-  const state = useViewer();
+  const live = useViewer();
+  const kept = useViewerOrKept(live);
+  const state = offline ? kept : live;
   const location = useLocation();
   if (state.status === "loading") return <PageLoading />;
   if (state.status === "signedOut") {

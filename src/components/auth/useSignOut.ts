@@ -1,5 +1,7 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useCallback } from "react";
+import { forgetAllKept } from "../../lib/deviceStore";
+import { forgetKeptViewer } from "./keptViewer";
 
 /** SPEC §9: the redirect to "/" follows 50 ms after signing out. */
 export const SIGN_OUT_REDIRECT_MS = 50;
@@ -26,7 +28,8 @@ function forgetStoredAuth(): void {
 
 /**
  * Signs out as SPEC §4 describes: the session ends on the server and the tokens are forgotten
- * in this browser (an already-ended session is fine), every stored auth entry is removed, and
+ * in this browser (an already-ended session is fine), every stored auth entry is removed (and
+ * what the door kept on the device), and
  * 50 ms later the page reloads at "/" so no signed-in state survives in memory.
  */
 export function useSignOut(redirect: (path: string) => void = (path) => window.location.assign(path)): () => Promise<void> {
@@ -40,6 +43,9 @@ export function useSignOut(redirect: (path: string) => void = (path) => window.l
       // The library already ignores a session that no longer exists; anything else changes nothing here.
     }
     forgetStoredAuth();
+    // The door's copy of the list, its waiting check-ins and the kept user leave with the session.
+    forgetKeptViewer();
+    await forgetAllKept();
     setTimeout(() => {
       signingOut = false;
       redirect("/");

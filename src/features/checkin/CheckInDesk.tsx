@@ -7,17 +7,20 @@ import Switch from "@mui/material/Switch";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { prepareMen } from "../../lib/manSearch";
 import { checkInResults, notArrived, type CheckInRow } from "./checkInSearch";
 import { ManCard } from "./ManCard";
 import { NotArrivedList } from "./NotArrivedList";
-import { PaymentDialog } from "./PaymentDialog";
 import { PlacementPanel } from "./PlacementPanel";
 import { SearchBox } from "./SearchBox";
 import { useCheckInActions } from "./useCheckInActions";
 import { useCheckInList } from "./useCheckInList";
+import { DoorStatus } from "./offline/DoorStatus";
 import { useDoorBadge, usePrintAtCheckIn } from "./useDoorBadge";
+
+// The payment form loads when a payment is first taken, not with the screen.
+const PaymentDialog = lazy(async () => ({ default: (await import("./PaymentDialog")).PaymentDialog }));
 
 /** How long the snackbar offers Undo after a check-in. */
 export const UNDO_WINDOW_MS = 8000;
@@ -34,22 +37,37 @@ type Props = {
  * search (still focused) for the next man, with his room and table shown large until it is typed in.
  */
 export function CheckInDesk({ top, idle }: Props) {
-  const { rows, isLoading } = useCheckInList();
+  const { rows, isLoading, fromPhone } = useCheckInList();
   const [search, setSearch] = useState("");
   const searchRef = useRef<HTMLInputElement>(null);
   const [printAtCheckIn, setPrintAtCheckIn] = usePrintAtCheckIn();
   const badge = useDoorBadge();
-  const actions = useCheckInActions((row, changed) => {
+  const nextMan = () => {
     setSearch("");
     searchRef.current?.focus();
+  };
+  const actions = useCheckInActions((row, changed) => {
+    nextMan();
     if (changed && printAtCheckIn) badge.print(row);
-  });
+  }, nextMan);
+  // Taps kept on the phone until the server decides them, by man (men it shows checked in are decided).
+  const waiting = useMemo(() => new Map(actions.pending.map((entry) => [entry.id, entry])), [actions.pending]);
   const [tab, setTab] = useState<"recent" | "missing">("recent");
   const [paying, setPaying] = useState<CheckInRow | null>(null);
   // Rows are made ready for searching as they arrive, so a keystroke only compares.
   useEffect(() => prepareMen(rows), [rows]);
   const searching = search.trim() !== "";
-  const results = useMemo(() => checkInResults(rows, search), [rows, search]);
+  const results = useMemo(() => {
+    const found = checkInResults(rows, search);
+    if (searching || waiting.size === 0) return found;
+    // With nothing typed, the men waiting to be sent come first, latest tap on top.
+    const byId = new Map(rows.map((row) => [row._id, row]));
+    const queued = [...waiting.keys()]
+      .reverse()
+      .map((id) => byId.get(id))
+      .filter((row): row is CheckInRow => row !== undefined && !row.has_checked_in);
+    return [...queued, ...found.filter((row) => !waiting.has(row._id))];
+  }, [rows, search, searching, waiting]);
   const missing = useMemo(() => (!searching && tab === "missing" ? notArrived(rows) : []), [rows, tab, searching]);
   const justCheckedIn = actions.justCheckedIn === null ? null : (rows.find((row) => row._id === actions.justCheckedIn) ?? null);
   const payingRow = paying === null ? null : (rows.find((row) => row._id === paying._id) ?? paying);
@@ -67,6 +85,7 @@ export function CheckInDesk({ top, idle }: Props) {
           <ManCard
             row={row}
             busy={actions.busy.has(row._id)}
+            waiting={row.has_checked_in ? null : (waiting.get(row._id) ?? null)}
             onCheckIn={(man) => void actions.checkIn(man)}
             onUndo={(man) => void actions.undo(man._id)}
             onPayment={setPaying}
@@ -83,7 +102,8 @@ export function CheckInDesk({ top, idle }: Props) {
       {/* Stays in view while the latest arrivals or the not-arrived list scroll under it. */}
       <Stack spacing={1} sx={{ position: "sticky", top: 0, zIndex: "appBar", bgcolor: "background.default", py: 1 }}>
         <SearchBox value={search} onChange={type} inputRef={searchRef} />
-        {isLoading && <LinearProgress aria-label="Loading the list" />}
+        <DoorStatus connection={actions.connection} waiting={actions.pending.length} fromPhone={fromPhone} men={rows.length} />
+        {isLoading && actions.connection === "online" && <LinearProgress aria-label="Loading the list" />}
       </Stack>
       {searching ? (
         <>
@@ -105,18 +125,28 @@ export function CheckInDesk({ top, idle }: Props) {
           {tab === "recent" ? (
             resultList
           ) : (
-            <NotArrivedList rows={missing} busy={actions.busy} onCheckIn={(man) => void actions.checkIn(man)} />
+            <NotArrivedList rows={missing} busy={actions.busy} waiting={waiting} onCheckIn={(man) => void actions.checkIn(man)} />
           )}
         </>
       )}
       {badge.sheet}
-      {payingRow && <PaymentDialog row={payingRow} onClose={() => setPaying(null)} />}
+      {payingRow && (
+        <Suspense fallback={null}>
+          <PaymentDialog row={payingRow} onClose={() => setPaying(null)} />
+        </Suspense>
+      )}
       <Snackbar
         key={actions.undoOffer?.key}
         open={actions.undoOffer !== null}
         autoHideDuration={UNDO_WINDOW_MS}
         onClose={(_, reason) => reason !== "clickaway" && actions.clearUndoOffer()}
-        message={actions.undoOffer ? `${actions.undoOffer.name} checked in` : ""}
+        message={
+          actions.undoOffer
+            ? actions.undoOffer.waiting
+              ? `${actions.undoOffer.name} will be checked in when the connection is back`
+              : `${actions.undoOffer.name} checked in`
+            : ""
+        }
         anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
         action={
           <Button color="secondary" size="large" onClick={() => actions.undoOffer && void actions.undo(actions.undoOffer.id)}>

@@ -36,6 +36,7 @@ const rows: CheckInRow[] = [
 ];
 const counts = { retreatants: { expected: 5, arrived: 1 }, servers: { expected: 0, arrived: 0 }, notArrived: 4, unpaidArrived: 1 };
 const mutations = { checkIn: vi.fn(), undo: vi.fn(), recordPayment: vi.fn() };
+const connectionState = { isWebSocketConnected: true, hasEverConnected: true };
 
 vi.mock("../../lib/useLiveList", () => ({ useLiveList: () => ({ rows, isLoading: false }) }));
 
@@ -47,6 +48,8 @@ vi.mock("convex/react", () => ({
     if (name.endsWith("recordPayment")) return mutations.recordPayment;
     return mutations.checkIn;
   },
+  useConvex: () => ({ mutation: mutations.checkIn }),
+  useConvexConnectionState: () => connectionState,
 }));
 
 beforeAll(async () => {
@@ -55,6 +58,7 @@ beforeAll(async () => {
 beforeEach(() => {
   mutations.checkIn.mockReset().mockResolvedValue({ changed: true, checked_in_at: 1, checked_in_by: "me@parish.org" });
   mutations.undo.mockReset().mockResolvedValue({ changed: true });
+  connectionState.isWebSocketConnected = true;
 });
 afterEach(cleanup);
 
@@ -143,4 +147,28 @@ test("the not-arrived list has a tap-to-call link per man", () => {
   const list = screen.getByRole("list", { name: "Not arrived" });
   expect(within(list).queryByText("Raúl García")).toBeNull();
   expect(within(list).getByRole("link", { name: "Call José Núñez" }).getAttribute("href")).toBe("tel:5125553183");
+});
+
+test("with the connection down a tap waits on the phone, shows on his row and can be undone; nothing is sent", async () => {
+  connectionState.isWebSocketConnected = false;
+  renderPage();
+  const box = screen.getByLabelText<HTMLInputElement>("Search by name, email or phone");
+  type("pedro");
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Check in Pedro Nunez Gil" })));
+  expect(box.value).toBe("");
+  expect(screen.getByRole("status", { name: "Connection" }).textContent).toBe(
+    "Reconnecting… Check-ins are kept on this phone until the connection is back. 1 check-in is waiting on this phone.",
+  );
+  expect(screen.getByText("Pedro Nunez Gil will be checked in when the connection is back")).toBeTruthy();
+  // With nothing typed he heads the list, as waiting.
+  expect(resultNames()[0]).toBe("Pedro Nunez Gil");
+  const card = screen.getByRole("article", { name: "Pedro Nunez Gil" });
+  expect(within(card).getByText("Check-in waiting to be sent (no connection)")).toBeTruthy();
+  await act(async () => fireEvent.click(within(card).getByRole("button", { name: "Undo waiting check-in of Pedro Nunez Gil" })));
+  expect(screen.getByRole("status", { name: "Connection" }).textContent).toBe(
+    "Reconnecting… Check-ins are kept on this phone until the connection is back.",
+  );
+  expect(resultNames()).toEqual(["Raúl García"]);
+  expect(mutations.checkIn).not.toHaveBeenCalled();
+  expect(mutations.undo).not.toHaveBeenCalled();
 });

@@ -2,6 +2,7 @@ import CheckCircle from "@mui/icons-material/CheckCircle";
 import Badge from "@mui/icons-material/Badge";
 import Payments from "@mui/icons-material/Payments";
 import Phone from "@mui/icons-material/Phone";
+import Schedule from "@mui/icons-material/Schedule";
 import Undo from "@mui/icons-material/Undo";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -10,6 +11,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { attendeeTypeLabel, formatFullName, formatMoney, formatPhone, paidLabel } from "../../lib/format";
 import { balanceDue, type CheckInRow } from "./checkInSearch";
+import type { PendingCheckIn } from "./offline/pendingCheckIns";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
@@ -22,6 +24,8 @@ export function checkedInLine(row: Pick<CheckInRow, "checked_in_at" | "checked_i
 type Props = {
   row: CheckInRow;
   busy: boolean;
+  /** His check-in, tapped with no connection, waiting on the phone to be sent. */
+  waiting?: PendingCheckIn | null;
   onCheckIn: (row: CheckInRow) => void;
   onUndo: (row: CheckInRow) => void;
   onPayment: (row: CheckInRow) => void;
@@ -30,7 +34,7 @@ type Props = {
 };
 
 /** One man on the check-in screen: who he is, whether he has paid, and one big button. */
-export function ManCard({ row, busy, onCheckIn, onUndo, onPayment, onPrintBadge }: Props) {
+export function ManCard({ row, busy, waiting = null, onCheckIn, onUndo, onPayment, onPrintBadge }: Props) {
   const name = formatFullName(row.first_name, row.last_name);
   const balance = balanceDue(row);
   return (
@@ -64,6 +68,29 @@ export function ManCard({ row, busy, onCheckIn, onUndo, onPayment, onPrintBadge 
             <Stack direction="row" spacing={1}>
               <Button variant="outlined" size="large" startIcon={<Undo />} disabled={busy} onClick={() => onUndo(row)} sx={{ flex: 1, minHeight: 48 }}>
                 Undo Check-In
+              </Button>
+              <Button variant="outlined" size="large" startIcon={<Payments />} onClick={() => onPayment(row)} sx={{ flex: 1, minHeight: 48 }}>
+                Payment
+              </Button>
+            </Stack>
+          </>
+        ) : waiting ? (
+          <>
+            <Typography color="warning.dark" sx={{ display: "flex", alignItems: "center", gap: 0.5, fontWeight: 600 }} role="status">
+              <Schedule fontSize="small" aria-hidden />{" "}
+              {waiting.sending ? "Sending the check-in…" : "Check-in waiting to be sent (no connection)"}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              <Button
+                variant="outlined"
+                size="large"
+                startIcon={<Undo />}
+                disabled={waiting.sending}
+                onClick={() => onUndo(row)}
+                sx={{ flex: 1, minHeight: 48 }}
+                aria-label={`Undo waiting check-in of ${name}`}
+              >
+                Undo
               </Button>
               <Button variant="outlined" size="large" startIcon={<Payments />} onClick={() => onPayment(row)} sx={{ flex: 1, minHeight: 48 }}>
                 Payment

@@ -8,7 +8,18 @@ import { attendeeTypeLabel, formatFullName, formatPhone } from "../../lib/format
 import type { CheckInRow } from "./checkInSearch";
 
 /** The men still missing, with a tap-to-call link each, to phone them. */
-export function NotArrivedList({ rows, onCheckIn, busy }: { rows: CheckInRow[]; onCheckIn: (row: CheckInRow) => void; busy: ReadonlySet<string> }) {
+export function NotArrivedList({
+  rows,
+  onCheckIn,
+  busy,
+  waiting,
+}: {
+  rows: CheckInRow[];
+  onCheckIn: (row: CheckInRow) => void;
+  busy: ReadonlySet<string>;
+  /** Men whose check-in waits on the phone to be sent. */
+  waiting?: ReadonlyMap<string, unknown>;
+}) {
   if (rows.length === 0) return <Typography sx={{ py: 4, textAlign: "center" }}>Everyone has arrived.</Typography>;
   return (
     <List aria-label="Not arrived" disablePadding>
@@ -26,9 +37,15 @@ export function NotArrivedList({ rows, onCheckIn, busy }: { rows: CheckInRow[]; 
                 {formatPhone(row.phone_number)}
               </Button>
             )}
-            <Button variant="contained" disabled={busy.has(row._id)} onClick={() => onCheckIn(row)} sx={{ minHeight: 44 }} aria-label={`Check in ${name}`}>
-              Check In
-            </Button>
+            {waiting?.has(row._id) ? (
+              <Button variant="outlined" disabled sx={{ minHeight: 44 }}>
+                Waiting to send
+              </Button>
+            ) : (
+              <Button variant="contained" disabled={busy.has(row._id)} onClick={() => onCheckIn(row)} sx={{ minHeight: 44 }} aria-label={`Check in ${name}`}>
+                Check In
+              </Button>
+            )}
           </ListItem>
         );
       })}

@@ -6,22 +6,40 @@ import { useNotify } from "../../components/notifications/useNotify";
 import { formatFullName } from "../../lib/format";
 import { serverMessage } from "../../lib/serverError";
 import type { CheckInRow } from "./checkInSearch";
+import { useDoorConnection, type DoorConnection } from "./offline/connection";
+import { pendingCheckIns, type PendingCheckIn } from "./offline/pendingCheckIns";
+import { usePendingSender } from "./offline/usePendingSender";
 
-/** What the snackbar offers to undo: the check-in just made on this screen. */
-export type UndoOffer = { id: Id<"attendees">; name: string; key: number };
+/** What the snackbar offers to undo: the check-in just made on this screen (`waiting`: not sent yet). */
+export type UndoOffer = { id: Id<"attendees">; name: string; key: number; waiting: boolean };
+
+const alreadyCheckedIn = (name: string, by: string | null) => `${name} was already checked in${by ? ` by ${by}` : ""}.`;
 
 /**
  * Check in and undo, with the just-checked-in man (for the large panel) and the snackbar's undo
  * offer. `onCheckedIn` runs after each check-in the server accepted (the screen then clears its
- * search for the next man).
+ * search for the next man); `onQueued` after a tap made with no connection, kept on the phone
+ * and sent once the connection is back.
  */
-export function useCheckInActions(onCheckedIn?: (row: CheckInRow, changed: boolean) => void) {
+export function useCheckInActions(onCheckedIn?: (row: CheckInRow, changed: boolean) => void, onQueued?: (row: CheckInRow) => void) {
   const checkIn = useMutation(api.checkIn.checkIn);
   const undo = useMutation(api.checkIn.undo);
   const notify = useNotify();
+  const connection: DoorConnection = useDoorConnection();
   const [busy, setBusy] = useState<Set<Id<"attendees">>>(new Set());
   const [justCheckedIn, setJustCheckedIn] = useState<Id<"attendees"> | null>(null);
   const [undoOffer, setUndoOffer] = useState<UndoOffer | null>(null);
+
+  // The server decides each waiting check-in as it would have at the tap: "already checked in" is news, not an error.
+  const pending = usePendingSender(connection === "online", (entry: PendingCheckIn, result) => {
+    const name = formatFullName(entry.first_name, entry.last_name);
+    setUndoOffer((offer) => (offer?.id === entry.id && offer.waiting ? null : offer));
+    if ("error" in result) {
+      notify({ title: "Not checked in", description: `${name}: ${serverMessage(result.error) ?? "the check-in failed. Please try again."}`, variant: "error" });
+    } else if (!result.outcome.changed) {
+      notify({ title: "Already checked in", description: alreadyCheckedIn(name, result.outcome.checked_in_by), variant: "info" });
+    }
+  });
 
   const run = async (id: Id<"attendees">, action: () => Promise<void>, failure: string) => {
     setBusy((current) => new Set(current).add(id));
@@ -38,22 +56,34 @@ export function useCheckInActions(onCheckedIn?: (row: CheckInRow, changed: boole
     }
   };
 
-  const checkInMan = (row: CheckInRow) =>
-    run(
+  const checkInMan = async (row: CheckInRow) => {
+    const name = formatFullName(row.first_name, row.last_name);
+    if (connection !== "online") {
+      pendingCheckIns.add(row);
+      setUndoOffer({ id: row._id, name, key: Date.now(), waiting: true });
+      onQueued?.(row);
+      return;
+    }
+    await run(
       row._id,
       async () => {
         const outcome = await checkIn({ id: row._id });
-        const name = formatFullName(row.first_name, row.last_name);
         setJustCheckedIn(row._id);
         onCheckedIn?.(row, outcome.changed);
-        if (outcome.changed) setUndoOffer({ id: row._id, name, key: Date.now() });
-        else notify({ title: "Already checked in", description: `${name} was already checked in${outcome.checked_in_by ? ` by ${outcome.checked_in_by}` : ""}.`, variant: "info" });
+        if (outcome.changed) setUndoOffer({ id: row._id, name, key: Date.now(), waiting: false });
+        else notify({ title: "Already checked in", description: alreadyCheckedIn(name, outcome.checked_in_by), variant: "info" });
       },
       "Failed to check in. Please try again.",
     );
+  };
 
-  const undoCheckIn = (id: Id<"attendees">) =>
-    run(
+  const undoCheckIn = async (id: Id<"attendees">) => {
+    // A tap not sent yet is simply dropped from the phone's queue.
+    if (pending.some((entry) => entry.id === id)) {
+      if (pendingCheckIns.cancel(id)) setUndoOffer(null);
+      return;
+    }
+    await run(
       id,
       async () => {
         await undo({ id });
@@ -62,8 +92,11 @@ export function useCheckInActions(onCheckedIn?: (row: CheckInRow, changed: boole
       },
       "Failed to undo the check-in. Please try again.",
     );
+  };
 
   return {
+    connection,
+    pending,
     busy,
     justCheckedIn,
     clearJustCheckedIn: () => setJustCheckedIn(null),

@@ -1,9 +1,8 @@
-import Box from "@mui/material/Box";
-import { useQuery } from "convex/react";
-import { useEffect, useRef, useState } from "react";
-import { api } from "../../../convex/_generated/api";
-import { AttendeeBadgeSheet, type BadgeAttendee } from "../../components/print/AttendeeBadges";
-import { usePrintSheet } from "../../components/print/usePrintSheet";
+import { lazy, Suspense, useState } from "react";
+import type { BadgeAttendee } from "../../components/print/AttendeeBadges";
+import type { BadgeRequest } from "./DoorBadgePrinter";
+
+const DoorBadgePrinter = lazy(() => import("./DoorBadgePrinter"));
 
 /** Kept per device: it is the door's computer that has the badge printer. */
 export const PRINT_AT_CHECK_IN_KEY = "retreat-admin.checkin.printBadgeAtCheckIn";
@@ -36,27 +35,11 @@ export function usePrintAtCheckIn(): [boolean, (on: boolean) => void] {
  * badge and opens the print dialog; `sheet` is the hidden element to place on the screen.
  */
 export function useDoorBadge() {
-  const logos = useQuery(api.images.urls);
-  const sheetRef = useRef<HTMLDivElement>(null);
-  const printSheet = usePrintSheet(sheetRef, "Name Badge");
-  const [request, setRequest] = useState<{ man: BadgeAttendee; at: number } | null>(null);
-
-  // Prints once the sheet shows the requested man (a reprint of the same man is a new request).
-  useEffect(() => {
-    if (request !== null) printSheet();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request prints
-  }, [request]);
-
-  const sheet = (
-    <Box sx={{ display: "none" }}>
-      {request && (
-        <AttendeeBadgeSheet
-          ref={sheetRef}
-          attendees={[request.man]}
-          logos={{ logo1: logos?.logo1.url ?? "/badges/logo1.svg", logo2: logos?.logo2.url ?? "/badges/logo2.svg" }}
-        />
-      )}
-    </Box>
+  const [request, setRequest] = useState<BadgeRequest | null>(null);
+  const sheet = request && (
+    <Suspense fallback={null}>
+      <DoorBadgePrinter request={request} />
+    </Suspense>
   );
   return { print: (man: BadgeAttendee) => setRequest({ man, at: Date.now() }), sheet };
 }

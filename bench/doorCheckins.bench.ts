@@ -8,7 +8,7 @@
  * It fails unless the counts come out exact: every check-in reports a change, the kept arrival count
  * grows by exactly the men checked in, every open screen ends on that count, and a recount of the
  * men marked checked in (read through the check-in list) agrees — no count lost or repeated.
- * Quick run: `BENCH_DOOR_CLIENTS=3 BENCH_ATTENDEES=300 BENCH_DOOR_CHECKINS=60 npm run bench -- door`.
+ * Quick run: `BENCH_DOOR_CLIENTS=3 BENCH_ATTENDEES=300 BENCH_DOOR_CHECKINS=60 npm run bench -- doorCheckins`.
  */
 import type { ConvexClient } from "convex/browser";
 import type { FunctionReturnType } from "convex/server";
