@@ -5,7 +5,7 @@
  * RELIABILITY_SOAK_SECONDS sets how long (e.g. 1800 for the half-hour run the README quotes),
  * RELIABILITY_SOAK_CLIENTS how many clients; a line of the server's RSS is printed each minute.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { ConvexClient } from "convex/browser";
 import { ConvexError } from "convex/values";
 import type { FunctionReference } from "convex/server";
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { dataDirDocs, dataDirTableOf, invariantViolations } from "../fixtures/appInvariants";
+import { heapAfterGc, heapProbeEnv, heapSnapshot } from "../fixtures/heap";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
 import { fetchRoomBoard } from "../fixtures/roomBoard";
 import { sleep } from "../conformance/helpers";
@@ -38,13 +39,31 @@ const RULE_CODES = new Set(["ROOM_REFUSED", "TABLE_REFUSED", "INVALID"]);
 
 let app: AppBackend;
 
+/** RELIABILITY_SOAK_SNAPSHOTS=<dir>: heap snapshots of the server after warm-up and at the end, to compare. */
+const SNAPSHOT_DIR = process.env.RELIABILITY_SOAK_SNAPSHOTS;
+
 beforeAll(async () => {
-  app = await startAppBackend({ demo: true });
+  if (SNAPSHOT_DIR) mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  app = await startAppBackend({ demo: true, env: heapProbeEnv(SNAPSHOT_DIR) });
 }, 120_000);
 
 afterAll(async () => {
   await app?.stop();
 });
+
+/** The least-squares slope of (minute, value) points, per minute. */
+function slopePerMinute(points: Array<[number, number]>): number {
+  if (points.length < 2) return 0;
+  const meanX = points.reduce((a, [x]) => a + x, 0) / points.length;
+  const meanY = points.reduce((a, [, y]) => a + y, 0) / points.length;
+  let num = 0;
+  let den = 0;
+  for (const [x, y] of points) {
+    num += (x - meanX) * (y - meanY);
+    den += (x - meanX) ** 2;
+  }
+  return den > 0 ? num / den : 0;
+}
 
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -77,12 +96,37 @@ test(
     const deadline = Date.now() + SIZE.soakSeconds * 1000;
     const samples: number[] = [];
     const soakStart = Date.now();
-    const sampler = setInterval(() => {
-      samples.push(rssMb(pid));
-      if (samples.length % 30 === 0) {
-        report("soak rss", { minute: Math.round((Date.now() - soakStart) / 60_000), "server RSS MB": samples[samples.length - 1].toFixed(0), calls: tally.calls });
-      }
-    }, 2_000);
+    const minutes = () => (Date.now() - soakStart) / 60_000;
+    const sampler = setInterval(() => samples.push(rssMb(pid)), 2_000);
+    // Once a minute: the server's heap right after a full collection (the live data, whatever V8's
+    // heap pages are sized at), and the stored documents (what the work itself adds: data, not a leak).
+    const heap: Array<{ minute: number; heapMb: number; docs: number; docMb: number }> = [];
+    const snapshots: string[] = [];
+    const warmMinute = SIZE.soakSeconds / 5 / 60;
+    const heapSample = async () => {
+      const figures = await heapAfterGc(app.server);
+      const heapMb = figures.used;
+      const docs = dataDirDocs(app.dataDir);
+      const docMb = docs.reduce((sum, doc) => sum + JSON.stringify(doc).length, 0) / 1024 / 1024;
+      heap.push({ minute: minutes(), heapMb, docs: docs.length, docMb });
+      report("soak minute", {
+        minute: minutes().toFixed(1),
+        "server RSS MB": figures.rssBefore.toFixed(0),
+        "heap after GC MB": heapMb.toFixed(1),
+        "V8 heap reserved MB": figures.total.toFixed(0),
+        "outside the heap MB": figures.external.toFixed(1),
+        "RSS after GC MB": figures.rss.toFixed(0),
+        "stored documents": docs.length,
+        calls: tally.calls,
+      });
+      if (SNAPSHOT_DIR && snapshots.length === 0 && minutes() >= warmMinute) snapshots.push(await heapSnapshot(app.server));
+    };
+    let sampling = heapSample();
+    const heapSampler = setInterval(() => {
+      sampling = sampling.then(heapSample).catch((error: unknown) => {
+        unexpected.push(`heap probe: ${String(error)}`);
+      });
+    }, 60_000);
 
     const workOf = async (client: ConvexClient, c: number) => {
       for (let n = 0; Date.now() < deadline; n++) {
@@ -120,7 +164,11 @@ test(
     };
     await Promise.all(clients.map((client, c) => workOf(client, c)));
     clearInterval(sampler);
+    clearInterval(heapSampler);
     samples.push(rssMb(pid));
+    await sampling;
+    await heapSample();
+    if (SNAPSHOT_DIR) snapshots.push(await heapSnapshot(app.server));
     unsubscribe.forEach((stop) => stop());
 
     // Every screen still answers, promptly, for a client that just arrived.
@@ -135,17 +183,14 @@ test(
     const warmAt = Math.floor(samples.length / 5);
     const warm = samples[warmAt];
     const end = samples[samples.length - 1];
-    // The slope after warm-up: a least-squares line through the samples (one every 2 s).
-    const after = samples.slice(warmAt);
-    const meanX = (after.length - 1) / 2;
-    const meanY = after.reduce((a, b) => a + b, 0) / after.length;
-    let num = 0;
-    let den = 0;
-    after.forEach((y, x) => {
-      num += (x - meanX) * (y - meanY);
-      den += (x - meanX) ** 2;
-    });
-    const slopeMbPerMin = den > 0 ? (num / den) * 30 : 0;
+    // Slopes after warm-up: least-squares lines through the RSS samples (one every 2 s) and the
+    // heap and stored-document samples (one a minute).
+    const rssSlope = slopePerMinute(samples.slice(warmAt).map((y, i) => [(i * 2) / 60, y]));
+    const heapAfter = heap.filter((h) => h.minute >= warmMinute);
+    const heapSlope = slopePerMinute(heapAfter.map((h) => [h.minute, h.heapMb]));
+    const docSlope = slopePerMinute(heapAfter.map((h) => [h.minute, h.docs]));
+    const heapWarm = heapAfter[0];
+    const heapEnd = heap[heap.length - 1];
     report("soak", {
       clients: SIZE.soakClients,
       seconds: SIZE.soakSeconds,
@@ -157,7 +202,14 @@ test(
       "server RSS at end MB": end.toFixed(0),
       "server RSS peak MB": Math.max(...samples).toFixed(0),
       "memory growth MB": (end - warm).toFixed(1),
-      "RSS slope after warm-up MB/min": slopeMbPerMin.toFixed(2),
+      "RSS slope after warm-up MB/min": rssSlope.toFixed(2),
+      "heap after GC after warm-up MB": heapWarm.heapMb.toFixed(1),
+      "heap after GC at end MB": heapEnd.heapMb.toFixed(1),
+      "heap slope after warm-up MB/min": heapSlope.toFixed(2),
+      "stored documents after warm-up": heapWarm.docs,
+      "stored documents at end": heapEnd.docs,
+      "stored documents per min": docSlope.toFixed(0),
+      ...(snapshots.length > 0 ? { "heap snapshots": snapshots.join(" ") } : {}),
       "slowest screen after the soak ms": Math.max(...Object.values(answers)),
     });
     expect(unexpected).toEqual([]);
