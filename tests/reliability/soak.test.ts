@@ -10,7 +10,9 @@
  * and the stored documents; the slopes after warm-up are printed at the end. What the work
  * stores (audit entries, updated men) is data, not a leak: the heap's growth is judged against it.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
 import type { ConvexClient } from "convex/browser";
 import { ConvexError } from "convex/values";
 import type { FunctionReference } from "convex/server";
@@ -18,7 +20,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { dataDirDocs, dataDirTableOf, invariantViolations } from "../fixtures/appInvariants";
-import { heapAfterGc, heapProbeEnv, heapSnapshot } from "../fixtures/heap";
+import { heapAfterGc, heapAfterGcMb, heapProbeEnv, heapSnapshot } from "../fixtures/heap";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
 import { fetchRoomBoard } from "../fixtures/roomBoard";
 import { sleep } from "../conformance/helpers";
@@ -49,6 +51,12 @@ let app: AppBackend;
  * cached text, the reads of the pages that show it): measured at about 1.9 KB, allowed twice that.
  */
 const HEAP_KB_PER_DOCUMENT = 4;
+/**
+ * What a session may keep of its last 1,000 mutations' answers (server/sync/hub.ts), about 0.25 KB
+ * each: bounded, and filled by the soak's pace (a client's mutation every second or so) within
+ * its first quarter of an hour.
+ */
+const SESSION_ANSWERS_KB = 250;
 /** The heap's wobble between two full collections (a flush or a compaction under way). */
 const HEAP_HEADROOM_MB = 16;
 /** RELIABILITY_SOAK_SNAPSHOTS=<dir>: heap snapshots of the server after warm-up and at the end, to compare. */
@@ -75,6 +83,25 @@ function slopePerMinute(points: Array<[number, number]>): number {
     den += (x - meanX) ** 2;
   }
   return den > 0 ? num / den : 0;
+}
+
+/** A copy of a data directory (without its lock), in a new temporary directory. */
+function copyOfData(dir: string): string {
+  const copy = mkdtempSync(join(tmpdir(), "retreat-soak-data-"));
+  cpSync(dir, copy, { recursive: true, filter: (path) => basename(path) !== "LOCK" });
+  return copy;
+}
+
+/** The heap after a full collection of a new server on `dataDir` (then removed), each screen opened once. */
+async function freshHeapMb(dataDir: string): Promise<number> {
+  const fresh = await startAppBackend({ demo: false, dataDir, env: heapProbeEnv() });
+  try {
+    const client = await fresh.signedInClient();
+    for (const [, query, args] of SCREENS) await client.query(query, args);
+    return await heapAfterGcMb(fresh.server);
+  } finally {
+    await fresh.stop();
+  }
 }
 
 function rssMb(pid: number): number {
@@ -114,6 +141,8 @@ test(
     // heap pages are sized at), and the stored documents (what the work itself adds: data, not a leak).
     const heap: Array<{ minute: number; heapMb: number; docs: number; docMb: number }> = [];
     let lastDocs: Array<{ _id: string }> = [];
+    /** The data as it was after warm-up: a server started on it shows what the data alone costs. */
+    let warmCopy: string | null = null;
     const snapshots: string[] = [];
     const warmMinute = SIZE.soakSeconds / 5 / 60;
     const heapSample = async () => {
@@ -123,6 +152,7 @@ test(
       lastDocs = docs;
       const docMb = docs.reduce((sum, doc) => sum + JSON.stringify(doc).length, 0) / 1024 / 1024;
       heap.push({ minute: minutes(), heapMb, docs: docs.length, docMb });
+      if (warmCopy === null && minutes() >= warmMinute) warmCopy = copyOfData(app.dataDir);
       report("soak minute", {
         minute: minutes().toFixed(1),
         "server RSS MB": figures.rssBefore.toFixed(0),
@@ -133,6 +163,7 @@ test(
         "stored documents": docs.length,
         calls: tally.calls,
       });
+      if (process.env.RELIABILITY_SOAK_SPACES) report("soak heap spaces", { spaces: app.server.output().match(/\[heap-spaces\].*/g)?.pop() ?? "" });
       if (SNAPSHOT_DIR && snapshots.length === 0 && minutes() >= warmMinute) snapshots.push(await heapSnapshot(app.server));
     };
     let sampling = heapSample();
@@ -241,6 +272,20 @@ test(
     // A leak grows with the work done; a stable server stays within its warm-up size plus headroom.
     expect(end).toBeLessThan(warm * 1.5 + 64);
     await app.server.stop();
+    // The same data on a freshly started server, each screen opened once: what the documents
+    // themselves cost the heap, after warm-up and at the end. The soak's growth beyond that is
+    // what the server kept for the work (a leak would be there).
+    const dataAtWarm = await freshHeapMb(warmCopy!);
+    const dataAtEnd = await freshHeapMb(copyOfData(app.dataDir));
+    const netGrowth = heapEnd.heapMb - heapWarm.heapMb - (dataAtEnd - dataAtWarm);
+    report("soak data", {
+      "heap of the data after warm-up MB": dataAtWarm.toFixed(1),
+      "heap of the data at end MB": dataAtEnd.toFixed(1),
+      "heap per stored document KB": addedDocs > 0 ? (((dataAtEnd - dataAtWarm) * 1024) / addedDocs).toFixed(2) : "-",
+      "heap growth net of data MB": netGrowth.toFixed(1),
+      "net heap slope MB/min": (netGrowth / Math.max(heapEnd.minute - heapWarm.minute, 1 / 60)).toFixed(2),
+    });
+    expect(netGrowth).toBeLessThan(HEAP_HEADROOM_MB + (SIZE.soakClients * SESSION_ANSWERS_KB) / 1024);
     expect(invariantViolations(dataDirDocs(app.dataDir), dataDirTableOf(app.dataDir))).toEqual([]);
   },
   // A longer soak (RELIABILITY_SOAK_SECONDS) gets its own duration plus the set-up and checks.
