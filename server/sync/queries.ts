@@ -23,6 +23,8 @@ type TopRun = { valueJson: string; value: Buffer; shared: ReadSet; checks: Array
 export type QueryResult =
   | { ok: true; valueJson: string; value: Buffer; journal: string | null }
   | { ok: false; message: string; errorData?: JSONValue; journal: string | null };
+/** A run's result before it is kept: its bytes are made only if it is kept as a new result. */
+type ComputedResult = { ok: true; valueJson: string; value?: Buffer; journal: string | null } | Extract<QueryResult, { ok: false }>;
 
 /** One client's subscription; `active` once the client has been told about it. */
 export type Subscriber = { queryId: number; sentVersion: number; active: boolean; owner: unknown };
@@ -131,16 +133,25 @@ export class QueryRegistry {
    * same screen open by many clients, each under its own identity) takes that query's text and
    * bytes, so equal results are held in memory (and written to sockets from) once.
    */
-  private setResult(sq: SharedQuery, next: QueryResult): void {
-    if (sameResult(sq.result, next)) return;
-    if (next.ok) {
+  private setResult(sq: SharedQuery, computed: ComputedResult): void {
+    if (sameResult(sq.result, computed)) return;
+    let next: QueryResult;
+    if (computed.ok) {
+      let shared: { valueJson: string; value: Buffer } | null = null;
       for (const other of this.groups.get(sq.group) ?? []) {
         const r = other.result;
-        if (other !== sq && r?.ok && r.valueJson.length === next.valueJson.length && r.valueJson === next.valueJson) {
-          next = { ...next, valueJson: r.valueJson, value: r.value };
+        if (other !== sq && r?.ok && r.valueJson.length === computed.valueJson.length && r.valueJson === computed.valueJson) {
+          shared = r;
           break;
         }
       }
+      // The bytes are made only for a result that is new: most runs after a commit return what
+      // they returned before, and many subscribers share one result.
+      next = shared
+        ? { ok: true, valueJson: shared.valueJson, value: shared.value, journal: computed.journal }
+        : { ok: true, valueJson: computed.valueJson, value: computed.value ?? Buffer.from(computed.valueJson), journal: computed.journal };
+    } else {
+      next = computed;
     }
     sq.result = next;
     sq.version += 1;
@@ -309,8 +320,8 @@ export class QueryRegistry {
       sq.checks = shareable ? (track.identityCalls ?? []).map(({ jsonArgs, json, reads }) => ({ jsonArgs, json, reads: reads.flatten() })) : null;
       sq.checksStale = false;
       const journal = encodeJournal(sq.pinnedEnd);
-      const next: QueryResult = out.ok
-        ? { ok: true, valueJson: out.valueJson, value: Buffer.from(out.valueJson), journal }
+      const next: ComputedResult = out.ok
+        ? { ok: true, valueJson: out.valueJson, journal }
         : { ok: false, message: out.message, ...(out.errorData !== undefined ? { errorData: out.errorData } : {}), journal };
       sq.liveReads = null;
       // Only writes to what the execution read can change its outcome (failures included).
@@ -334,7 +345,7 @@ export class QueryRegistry {
   }
 }
 
-function sameResult(a: QueryResult | null, b: QueryResult): boolean {
+function sameResult(a: QueryResult | null, b: ComputedResult): boolean {
   if (!a || a.ok !== b.ok || a.journal !== b.journal) return false;
   if (a.ok && b.ok) return a.valueJson === b.valueJson;
   if (!a.ok && !b.ok) return a.message.replace(/Request ID: \w+/, "") === b.message.replace(/Request ID: \w+/, "") && JSON.stringify(a.errorData) === JSON.stringify(b.errorData);

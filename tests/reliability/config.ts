@@ -8,8 +8,8 @@ export type Mode = "short" | "long";
 export const MODE: Mode = process.env.RELIABILITY === "long" ? "long" : "short";
 
 const SIZES = {
-  short: { crashRounds: 3, raceClients: 12, fuzzFiles: 100, payloadRounds: 1, soakClients: 20, soakSeconds: 30 },
-  long: { crashRounds: 50, raceClients: 40, fuzzFiles: 1000, payloadRounds: 3, soakClients: 100, soakSeconds: 600 },
+  short: { crashRounds: 3, raceClients: 12, fuzzFiles: 100, payloadRounds: 1, soakClients: 20, soakSeconds: 30, soakRegistrations: 300 },
+  long: { crashRounds: 50, raceClients: 40, fuzzFiles: 1000, payloadRounds: 3, soakClients: 100, soakSeconds: 600, soakRegistrations: 300 },
 } as const;
 
 type Size = { -readonly [K in keyof (typeof SIZES)["short"]]: number };

@@ -1,11 +1,18 @@
 /**
  * Soak: many staff clients, each watching a screen live, do realistic work (assign rooms and
- * tables, tap palanquitas, look men up, import a few rows) for a while. No unexpected error,
- * the server's memory stays stable (its growth is reported), and every screen still answers.
+ * tables, tap palanquitas, look men up, import registration rows) for a while. No unexpected
+ * error, the server's memory stays stable (its growth is reported), and every screen still answers.
  * RELIABILITY_SOAK_SECONDS sets how long (e.g. 1800 for the half-hour run the README quotes),
- * RELIABILITY_SOAK_CLIENTS how many clients; a line of the server's RSS is printed each minute.
+ * RELIABILITY_SOAK_CLIENTS how many clients. Imported rows come from a list of
+ * RELIABILITY_SOAK_REGISTRATIONS men (300): rows already on file are updated, so the retreat
+ * stays the size of a retreat (a huge number, e.g. 1000000000, makes every row a new man, as the
+ * soak did before). Once a minute a line gives the server's RSS, its heap after a full collection
+ * and the stored documents; the slopes after warm-up are printed at the end. What the work
+ * stores (audit entries, updated men) is data, not a leak: the heap's growth is judged against it.
  */
-import { readFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
 import type { ConvexClient } from "convex/browser";
 import { ConvexError } from "convex/values";
 import type { FunctionReference } from "convex/server";
@@ -13,6 +20,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { dataDirDocs, dataDirTableOf, invariantViolations } from "../fixtures/appInvariants";
+import { heapAfterGc, heapAfterGcMb, heapProbeEnv, heapSnapshot } from "../fixtures/heap";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
 import { fetchRoomBoard } from "../fixtures/roomBoard";
 import { sleep } from "../conformance/helpers";
@@ -38,13 +46,63 @@ const RULE_CODES = new Set(["ROOM_REFUSED", "TABLE_REFUSED", "INVALID"]);
 
 let app: AppBackend;
 
+/**
+ * What one more stored document may cost the server's heap (the document, its index entries, its
+ * cached text, the reads of the pages that show it): measured at about 1.9 KB, allowed twice that.
+ */
+const HEAP_KB_PER_DOCUMENT = 4;
+/**
+ * What a session may keep of its last 1,000 mutations' answers (server/sync/hub.ts), about 0.25 KB
+ * each: bounded, and filled by the soak's pace (a client's mutation every second or so) within
+ * its first quarter of an hour.
+ */
+const SESSION_ANSWERS_KB = 250;
+/** The heap's wobble between two full collections (a flush or a compaction under way). */
+const HEAP_HEADROOM_MB = 16;
+/** RELIABILITY_SOAK_SNAPSHOTS=<dir>: heap snapshots of the server after warm-up and at the end, to compare. */
+const SNAPSHOT_DIR = process.env.RELIABILITY_SOAK_SNAPSHOTS;
+
 beforeAll(async () => {
-  app = await startAppBackend({ demo: true });
+  if (SNAPSHOT_DIR) mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  app = await startAppBackend({ demo: true, env: heapProbeEnv(SNAPSHOT_DIR) });
 }, 120_000);
 
 afterAll(async () => {
   await app?.stop();
 });
+
+/** The least-squares slope of (minute, value) points, per minute. */
+function slopePerMinute(points: Array<[number, number]>): number {
+  if (points.length < 2) return 0;
+  const meanX = points.reduce((a, [x]) => a + x, 0) / points.length;
+  const meanY = points.reduce((a, [, y]) => a + y, 0) / points.length;
+  let num = 0;
+  let den = 0;
+  for (const [x, y] of points) {
+    num += (x - meanX) * (y - meanY);
+    den += (x - meanX) ** 2;
+  }
+  return den > 0 ? num / den : 0;
+}
+
+/** A copy of a data directory (without its lock), in a new temporary directory. */
+function copyOfData(dir: string): string {
+  const copy = mkdtempSync(join(tmpdir(), "retreat-soak-data-"));
+  cpSync(dir, copy, { recursive: true, filter: (path) => basename(path) !== "LOCK" });
+  return copy;
+}
+
+/** The heap after a full collection of a new server on `dataDir` (then removed), each screen opened once. */
+async function freshHeapMb(dataDir: string): Promise<number> {
+  const fresh = await startAppBackend({ demo: false, dataDir, env: heapProbeEnv() });
+  try {
+    const client = await fresh.signedInClient();
+    for (const [, query, args] of SCREENS) await client.query(query, args);
+    return await heapAfterGcMb(fresh.server);
+  } finally {
+    await fresh.stop();
+  }
+}
 
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -77,12 +135,43 @@ test(
     const deadline = Date.now() + SIZE.soakSeconds * 1000;
     const samples: number[] = [];
     const soakStart = Date.now();
-    const sampler = setInterval(() => {
-      samples.push(rssMb(pid));
-      if (samples.length % 30 === 0) {
-        report("soak rss", { minute: Math.round((Date.now() - soakStart) / 60_000), "server RSS MB": samples[samples.length - 1].toFixed(0), calls: tally.calls });
-      }
-    }, 2_000);
+    const minutes = () => (Date.now() - soakStart) / 60_000;
+    const sampler = setInterval(() => samples.push(rssMb(pid)), 2_000);
+    // Once a minute (five times in a shorter soak): the server's heap right after a full collection (the live data, whatever V8's
+    // heap pages are sized at), and the stored documents (what the work itself adds: data, not a leak).
+    const heap: Array<{ minute: number; heapMb: number; docs: number; docMb: number }> = [];
+    let lastDocs: Array<{ _id: string }> = [];
+    /** The data as it was after warm-up: a server started on it shows what the data alone costs. */
+    let warmCopy: string | null = null;
+    const snapshots: string[] = [];
+    const warmMinute = SIZE.soakSeconds / 5 / 60;
+    const heapSample = async () => {
+      const figures = await heapAfterGc(app.server);
+      const heapMb = figures.used;
+      const docs = dataDirDocs(app.dataDir);
+      lastDocs = docs;
+      const docMb = docs.reduce((sum, doc) => sum + JSON.stringify(doc).length, 0) / 1024 / 1024;
+      heap.push({ minute: minutes(), heapMb, docs: docs.length, docMb });
+      if (warmCopy === null && minutes() >= warmMinute) warmCopy = copyOfData(app.dataDir);
+      report("soak minute", {
+        minute: minutes().toFixed(1),
+        "server RSS MB": figures.rssBefore.toFixed(0),
+        "heap after GC MB": heapMb.toFixed(1),
+        "V8 heap reserved MB": figures.total.toFixed(0),
+        "outside the heap MB": figures.external.toFixed(1),
+        "RSS after GC MB": figures.rss.toFixed(0),
+        "stored documents": docs.length,
+        calls: tally.calls,
+      });
+      if (process.env.RELIABILITY_SOAK_SPACES) report("soak heap spaces", { spaces: app.server.output().match(/\[heap-spaces\].*/g)?.pop() ?? "" });
+      if (SNAPSHOT_DIR && snapshots.length === 0 && minutes() >= warmMinute) snapshots.push(await heapSnapshot(app.server));
+    };
+    let sampling = heapSample();
+    const heapSampler = setInterval(() => {
+      sampling = sampling.then(heapSample).catch((error: unknown) => {
+        unexpected.push(`heap probe: ${String(error)}`);
+      });
+    }, Math.min(60_000, (SIZE.soakSeconds * 1000) / 5));
 
     const workOf = async (client: ConvexClient, c: number) => {
       for (let n = 0; Date.now() < deadline; n++) {
@@ -104,7 +193,9 @@ test(
           } else if (action === 4) {
             await client.query(api.attendees.profile, { id: man._id });
           } else {
-            const email = `soak-${c}-${n}@example.org`;
+            // Registrations come from a bounded list (SIZE.soakRegistrations men), as a retreat's do:
+            // a row already on file is updated (each client writes its own name into it).
+            const email = `soak-${(c * 100_000 + n) % SIZE.soakRegistrations}@example.org`;
             await client.mutation(api.csvImport.importChunk, {
               attendeeType: "attendee",
               rows: [{ row: 2, values: { first_name: "Soak", last_name: `Client ${c}`, email } }],
@@ -120,7 +211,11 @@ test(
     };
     await Promise.all(clients.map((client, c) => workOf(client, c)));
     clearInterval(sampler);
+    clearInterval(heapSampler);
     samples.push(rssMb(pid));
+    await sampling;
+    await heapSample();
+    if (SNAPSHOT_DIR) snapshots.push(await heapSnapshot(app.server));
     unsubscribe.forEach((stop) => stop());
 
     // Every screen still answers, promptly, for a client that just arrived.
@@ -135,17 +230,14 @@ test(
     const warmAt = Math.floor(samples.length / 5);
     const warm = samples[warmAt];
     const end = samples[samples.length - 1];
-    // The slope after warm-up: a least-squares line through the samples (one every 2 s).
-    const after = samples.slice(warmAt);
-    const meanX = (after.length - 1) / 2;
-    const meanY = after.reduce((a, b) => a + b, 0) / after.length;
-    let num = 0;
-    let den = 0;
-    after.forEach((y, x) => {
-      num += (x - meanX) * (y - meanY);
-      den += (x - meanX) ** 2;
-    });
-    const slopeMbPerMin = den > 0 ? (num / den) * 30 : 0;
+    // Slopes after warm-up: least-squares lines through the RSS samples (one every 2 s) and the
+    // heap and stored-document samples (one a minute).
+    const rssSlope = slopePerMinute(samples.slice(warmAt).map((y, i) => [(i * 2) / 60, y]));
+    const heapAfter = heap.filter((h) => h.minute >= warmMinute);
+    const heapSlope = slopePerMinute(heapAfter.map((h) => [h.minute, h.heapMb]));
+    const docSlope = slopePerMinute(heapAfter.map((h) => [h.minute, h.docs]));
+    const heapWarm = heapAfter[0];
+    const heapEnd = heap[heap.length - 1];
     report("soak", {
       clients: SIZE.soakClients,
       seconds: SIZE.soakSeconds,
@@ -157,14 +249,43 @@ test(
       "server RSS at end MB": end.toFixed(0),
       "server RSS peak MB": Math.max(...samples).toFixed(0),
       "memory growth MB": (end - warm).toFixed(1),
-      "RSS slope after warm-up MB/min": slopeMbPerMin.toFixed(2),
+      "RSS slope after warm-up MB/min": rssSlope.toFixed(2),
+      "heap after GC after warm-up MB": heapWarm.heapMb.toFixed(1),
+      "heap after GC at end MB": heapEnd.heapMb.toFixed(1),
+      "heap slope after warm-up MB/min": heapSlope.toFixed(2),
+      "stored documents after warm-up": heapWarm.docs,
+      "stored documents at end": heapEnd.docs,
+      "stored documents per min": docSlope.toFixed(0),
+      ...(snapshots.length > 0 ? { "heap snapshots": snapshots.join(" ") } : {}),
       "slowest screen after the soak ms": Math.max(...Object.values(answers)),
     });
+    const tableOf = dataDirTableOf(app.dataDir);
+    const perTable = new Map<string, number>();
+    for (const doc of lastDocs) perTable.set(tableOf(doc._id), (perTable.get(tableOf(doc._id)) ?? 0) + 1);
+    report("soak stored documents", Object.fromEntries([...perTable].sort((a, b) => b[1] - a[1]).slice(0, 8)));
     expect(unexpected).toEqual([]);
     expect(tally.calls).toBeGreaterThan(SIZE.soakClients * 3);
+    // What the server keeps after a full collection grows with the documents the work stores and
+    // nothing else: a leak grows with the calls, the clients' updates or time.
+    const addedDocs = heapEnd.docs - heapWarm.docs;
+    expect(heapEnd.heapMb - heapWarm.heapMb).toBeLessThan((addedDocs * HEAP_KB_PER_DOCUMENT) / 1024 + HEAP_HEADROOM_MB);
+    await app.server.stop();
+    // The same data on a freshly started server, each screen opened once: what the documents
+    // themselves cost the heap, after warm-up and at the end. The soak's growth beyond that is
+    // what the server kept for the work (a leak would be there).
+    const dataAtWarm = await freshHeapMb(warmCopy!);
+    const dataAtEnd = await freshHeapMb(copyOfData(app.dataDir));
+    const netGrowth = heapEnd.heapMb - heapWarm.heapMb - (dataAtEnd - dataAtWarm);
+    report("soak data", {
+      "heap of the data after warm-up MB": dataAtWarm.toFixed(1),
+      "heap of the data at end MB": dataAtEnd.toFixed(1),
+      "heap per stored document KB": addedDocs > 0 ? (((dataAtEnd - dataAtWarm) * 1024) / addedDocs).toFixed(2) : "-",
+      "heap growth net of data MB": netGrowth.toFixed(1),
+      "net heap slope MB/min": (netGrowth / Math.max(heapEnd.minute - heapWarm.minute, 1 / 60)).toFixed(2),
+    });
+    expect(netGrowth).toBeLessThan(HEAP_HEADROOM_MB + (SIZE.soakClients * SESSION_ANSWERS_KB) / 1024);
     // A leak grows with the work done; a stable server stays within its warm-up size plus headroom.
     expect(end).toBeLessThan(warm * 1.5 + 64);
-    await app.server.stop();
     expect(invariantViolations(dataDirDocs(app.dataDir), dataDirTableOf(app.dataDir))).toEqual([]);
   },
   // A longer soak (RELIABILITY_SOAK_SECONDS) gets its own duration plus the set-up and checks.
