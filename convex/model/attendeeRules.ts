@@ -6,7 +6,7 @@
  * Input values may be strings (form fields, CSV cells), numbers or booleans; the parsed value
  * holds the stored shape: trimmed text without HTML, lower-cased emails, phones as digits.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { parseNumberCell } from "./cellValues";
 import { formatName } from "./nameRule";
 

@@ -5,7 +5,7 @@
  */
 import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
-import { z } from "zod";
+import { z } from "./zod";
 import { FIELD_LABELS } from "./attendeeRules";
 import type { ExtractedCells } from "./emailLabels";
 import { fieldKind, IMPORT_FIELDS, type ImportField } from "./importRow";
