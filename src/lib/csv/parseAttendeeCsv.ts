@@ -23,10 +23,8 @@ import {
   parseNumberCell,
   parsePaidCell,
 } from "../../../convex/model/cellValues";
-import type { CsvEncoding } from "./decode";
 import { CSV_LIMITS, CSV_MESSAGES, CsvImportError } from "./messages";
-import type { Separator } from "./separator";
-import { readDelimitedText, type Sheet, type SheetFormat, type SheetInfo } from "./readSpreadsheet";
+import { readDelimitedText, type Sheet, type SheetSource } from "./readSpreadsheet";
 import { headerSignature, meaningOfHeader, OTHER_PHONE_OF, targetLabel, type ColumnTarget, type PartTarget } from "./columnMeaning";
 import { LAYOUT_UNUSED, recogniseLayout, type KnownLayout } from "./knownLayouts";
 import { normalizeHeader } from "../../../convex/model/fieldAliases";
@@ -66,7 +64,8 @@ export type ColumnChoices = Readonly<Record<number, ColumnTarget | null>>;
 export type ImportRow = { row: number; values: ImportValues; payload: ImportPayload; blanks?: ImportField[] };
 export type RowError = { row: number; message: string };
 
-export type ParsedAttendeeCsv = {
+/** The rows read, what each column was taken for, and where the sheet came from (`SheetSource`). */
+export type ParsedAttendeeCsv = SheetSource & {
   rows: ImportRow[];
   errors: RowError[];
   /** Cells of kept rows that could not be read and are left empty, by row. */
@@ -78,12 +77,6 @@ export type ParsedAttendeeCsv = {
   ignoredColumns: string[];
   /** Required fields no column fills (only when parsing with `incomplete: "report"`). */
   missingFields: ImportField[];
-  format: SheetFormat;
-  separator: Separator | null;
-  encoding: CsvEncoding | null;
-  sheetName: string | null;
-  sheets: SheetInfo[];
-  notes: string[];
   layout: KnownLayout | null;
   headerSignature: string;
   dataRowCount: number;
