@@ -100,9 +100,10 @@ afterAll(async () => {
  */
 const COLD_LOAD_BOUND_UNDER_TEST_LOAD_MS = 6_000;
 /**
- * The 250 KB target is missed by a few KB: at load the client renews the token it kept and the server
- * sends the subscribed results again for the renewed identity (reusing the kept token saved that, but
- * left a browser signed out by a password reset unable to sign in again). This bound holds the rest.
+ * The transfer measured 228 KB on a quiet machine (the bench) and in a CI run, but up to 252 KB on a
+ * loaded one: the client renews its kept token at load and the server sends the subscribed results
+ * again for the renewed identity, more of them when more have arrived by then. The bench holds the
+ * 250 KB target; this bound holds the rest beside other suites.
  */
 const COLD_TRANSFER_BOUND_KB = 260;
 
