@@ -3,41 +3,24 @@
  * temporary password once; the new user must choose his own password at first sign-in; a reset
  * and a disabled account sign that user out at once; the last admin keeps his role.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import { ACCOUNT_DISABLED } from "../../convex/model/passwordProvider";
 import { LAST_ADMIN } from "../../convex/model/roles";
 import { signInFirstTime } from "./accounts";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
 
 const EMAIL = "lucia.door@example.org";
 
-let app: App;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const session = adminSession({ seed: "none" });
 const shownPasswords: string[] = [];
 
-beforeAll(async () => {
-  app = await startApp({ seed: "none" });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
-
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  contexts.push(context);
-  return await context.newPage();
+  return await session.blankPage();
 }
 
 async function adminUsersPage(): Promise<Page> {
-  const page = await newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
-  await page.goto(`${app.url}/admin-users`);
+  const page = await session.page("/admin-users");
   await page.getByRole("heading", { name: "Admin Users" }).waitFor();
   return page;
 }
@@ -77,7 +60,7 @@ test("an admin creates a staff account; the new user signs in with the temporary
   await row(admin, EMAIL).getByText(/^Expires \w+ \d+, \d{4}/).waitFor();
 
   user = await newPage();
-  await signInFirstTime(user, app.url, EMAIL, temporary, "lucia-own-password");
+  await signInFirstTime(user, session.app.url, EMAIL, temporary, "lucia-own-password");
   await user.getByRole("heading", { name: "Check-In" }).waitFor();
   // The admin's list follows without a reload: the temporary password is gone.
   await row(admin, EMAIL).getByText("Active").waitFor({ timeout: 10_000 });
@@ -92,7 +75,7 @@ test("a password reset signs the user out everywhere at once, and the new tempor
 
   await user.getByText("Welcome Back").waitFor({ timeout: 10_000 });
   expect(await user.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  await signInFirstTime(user, app.url, EMAIL, temporary, "lucia-second-password");
+  await signInFirstTime(user, session.app.url, EMAIL, temporary, "lucia-second-password");
 });
 
 test("a disabled account is signed out and cannot sign in; the last admin keeps his role and account", async () => {
@@ -105,12 +88,12 @@ test("a disabled account is signed out and cannot sign in; the last admin keeps 
   await user.getByRole("button", { name: "Sign In as Admin" }).click();
   await user.getByText(ACCOUNT_DISABLED).waitFor();
 
-  const self = row(admin, app.adminEmail);
-  expect(await self.getByRole("button", { name: `Disable ${app.adminEmail}` }).isDisabled()).toBe(true);
-  await self.getByRole("button", { name: `Admin role of ${app.adminEmail}` }).locator(".MuiChip-deleteIcon").click();
+  const self = row(admin, session.app.adminEmail);
+  expect(await self.getByRole("button", { name: `Disable ${session.app.adminEmail}` }).isDisabled()).toBe(true);
+  await self.getByRole("button", { name: `Admin role of ${session.app.adminEmail}` }).locator(".MuiChip-deleteIcon").click();
   await admin.getByText(LAST_ADMIN).waitFor();
   await self.getByText("Admin", { exact: true }).waitFor();
 
   // No temporary password reached the server's log.
-  for (const password of shownPasswords) expect(app.logs()).not.toContain(password);
+  for (const password of shownPasswords) expect(session.app.logs()).not.toContain(password);
 });
