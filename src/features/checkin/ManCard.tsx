@@ -37,6 +37,11 @@ type Props = {
 export function ManCard({ row, busy, waiting = null, onCheckIn, onUndo, onPayment, onPrintBadge }: Props) {
   const name = formatFullName(row.first_name, row.last_name);
   const balance = balanceDue(row);
+  const paymentButton = (minHeight: number) => (
+    <Button variant="outlined" size="large" startIcon={<Payments />} onClick={() => onPayment(row)} sx={{ flex: 1, minHeight }}>
+      Payment
+    </Button>
+  );
   return (
     <Paper component="article" aria-label={name} variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1}>
@@ -69,9 +74,7 @@ export function ManCard({ row, busy, waiting = null, onCheckIn, onUndo, onPaymen
               <Button variant="outlined" size="large" startIcon={<Undo />} disabled={busy} onClick={() => onUndo(row)} sx={{ flex: 1, minHeight: 48 }}>
                 Undo Check-In
               </Button>
-              <Button variant="outlined" size="large" startIcon={<Payments />} onClick={() => onPayment(row)} sx={{ flex: 1, minHeight: 48 }}>
-                Payment
-              </Button>
+              {paymentButton(48)}
             </Stack>
           </>
         ) : waiting ? (
@@ -92,9 +95,7 @@ export function ManCard({ row, busy, waiting = null, onCheckIn, onUndo, onPaymen
               >
                 Undo
               </Button>
-              <Button variant="outlined" size="large" startIcon={<Payments />} onClick={() => onPayment(row)} sx={{ flex: 1, minHeight: 48 }}>
-                Payment
-              </Button>
+              {paymentButton(48)}
             </Stack>
           </>
         ) : (
@@ -109,9 +110,7 @@ export function ManCard({ row, busy, waiting = null, onCheckIn, onUndo, onPaymen
             >
               Check In
             </Button>
-            <Button variant="outlined" size="large" startIcon={<Payments />} onClick={() => onPayment(row)} sx={{ flex: 1, minHeight: 56 }}>
-              Payment
-            </Button>
+            {paymentButton(56)}
           </Stack>
         )}
         {row.has_checked_in && onPrintBadge && (
