@@ -87,7 +87,7 @@ export class Engine {
     const skipped = await patchConvexServer();
     if (skipped) opts.log(`Note: the collect() fast path is off (${skipped}).`);
     const engine = new Engine(opts);
-    await engine.build(opts.store.initialDocs.values(), opts.store.initialTs);
+    await engine.build(opts.store.takeInitialDocs().values(), opts.store.initialTs);
     opts.store.setStateSource(() => ({ docs: engine.core.db.documents(), ts: engine.core.lastCommitTs() }));
     return engine;
   }

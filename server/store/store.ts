@@ -96,12 +96,24 @@ export function writeStoreSnapshot(dir: string, docs: Iterable<Doc>, ts: bigint)
   writeFileDurably(join(dir, "snapshot.json"), JSON.stringify(snap), dir);
 }
 
+/** A snapshot file's text in slices of SNAPSHOT_SLICE documents: its head, the documents, its end. */
+function* snapshotChunks(head: string, docs: readonly Doc[]): Generator<string> {
+  yield head;
+  for (let i = 0; i < docs.length; i += SNAPSHOT_SLICE) {
+    const slice = docs.slice(i, i + SNAPSHOT_SLICE).map((doc) => JSON.stringify(encodeDoc(doc)));
+    yield (i === 0 ? "" : ",") + slice.join(",");
+  }
+  yield "]}";
+}
+const SNAPSHOT_SLICE = 500;
+
 export class Store {
   readonly blobs: BlobStore;
   private wal!: WalWriter;
   private gen = 0;
   private source: StateSource | null = null;
   private compacting: Promise<void> | null = null;
+  /** The documents read at start, until the engine takes them (`takeInitialDocs`). */
   initialDocs = new Map<string, Doc>();
   initialTs = 0n;
   wasEmpty = true;
@@ -131,6 +143,16 @@ export class Store {
     this.wal = await WalWriter.create(join(this.dir, walName(this.gen)));
     this.wal.betweenBatches = () => (this.wal.bytes > COMPACT_BYTES ? this.compact() : Promise.resolve());
     this.blobs.removeOrphans((id) => this.initialDocs.has(id));
+  }
+
+  /**
+   * The documents read at start, handed over once: the store lets go of them, so versions
+   * replaced or deleted later are not kept alive for the life of the server.
+   */
+  takeInitialDocs(): Map<string, Doc> {
+    const docs = this.initialDocs;
+    this.initialDocs = new Map();
+    return docs;
   }
 
   private logFiles() {
@@ -180,14 +202,12 @@ export class Store {
       this.gen += 1;
       await this.wal.switchTo(join(this.dir, walName(this.gen)));
       const { docs, ts } = this.source!();
-      const snap: SnapshotFile = {
-        format: 1,
-        gen: coveredGen,
-        ts: ts.toString(),
-        docs: Object.values(docs).map(encodeDoc),
-        requests: [...this.requests],
-      };
-      await writeFileDurablyAsync(join(this.dir, "snapshot.json"), JSON.stringify(snap), this.dir);
+      // The documents as they are now (stored documents are immutable objects; later commits
+      // replace them in the map, not in place), written a slice at a time: the snapshot's text
+      // never exists whole in memory, so compaction costs the same small change at any size.
+      const current = Object.values(docs);
+      const head = `{"format":1,"gen":${coveredGen},"ts":${JSON.stringify(ts.toString())},"requests":${JSON.stringify([...this.requests])},"docs":[`;
+      await writeFileDurablyAsync(join(this.dir, "snapshot.json"), snapshotChunks(head, current), this.dir);
       for (const { gen, file } of this.logFiles()) if (gen <= coveredGen) unlinkSync(file);
     })().finally(() => {
       this.compacting = null;

@@ -129,11 +129,12 @@ export class WalWriter {
 }
 
 /** Durable write of a whole file without blocking: temp file, fsync, rename, fsync directory. */
-export async function writeFileDurablyAsync(file: string, data: Buffer | string, dir: string): Promise<void> {
+export async function writeFileDurablyAsync(file: string, data: Buffer | string | Iterable<string>, dir: string): Promise<void> {
   const tmp = `${file}.tmp-${process.pid}`;
   const fh = await open(tmp, "w", PRIVATE_FILE);
   try {
-    await fh.writeFile(data);
+    if (typeof data === "string" || Buffer.isBuffer(data)) await fh.writeFile(data);
+    else for (const chunk of data) await fh.write(chunk);
     await fh.sync();
   } finally {
     await fh.close();

@@ -24,7 +24,8 @@ const PING_MS = 15_000;
  */
 export const MAX_MESSAGE_BYTES = 2 * MAX_ARGS_BYTES;
 const SESSION_TTL_MS = 30 * 60 * 1000;
-const REQUESTS_KEPT_PER_SESSION = 1000;
+/** A client re-sends only the mutations it sent and heard nothing back for: a few, or a batch in flight. */
+const REQUESTS_KEPT_PER_SESSION = 200;
 
 /**
  * A client session's recent mutations, by request id: running, or once done just what its answer

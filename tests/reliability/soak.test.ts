@@ -20,7 +20,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { dataDirDocs, dataDirTableOf, invariantViolations } from "../fixtures/appInvariants";
-import { heapAfterGc, heapAfterGcMb, heapProbeEnv, heapSnapshot } from "../fixtures/heap";
+import { heapAfterGc, heapProbeEnv, heapSnapshot } from "../fixtures/heap";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
 import { fetchRoomBoard } from "../fixtures/roomBoard";
 import { sleep } from "../conformance/helpers";
@@ -52,11 +52,13 @@ let app: AppBackend;
  */
 const HEAP_KB_PER_DOCUMENT = 4;
 /**
- * What a session may keep of its last 1,000 mutations' answers (server/sync/hub.ts), about 0.25 KB
+ * What a session may keep of its last 200 mutations' answers (server/sync/hub.ts), about 0.25 KB
  * each: bounded, and filled by the soak's pace (a client's mutation every second or so) within
- * its first quarter of an hour.
+ * its first minutes.
  */
-const SESSION_ANSWERS_KB = 250;
+const SESSION_ANSWERS_KB = 50;
+/** How much the server's RSS (after a full collection) may grow beyond what its data costs a fresh server. */
+const NET_RSS_GROWTH_MB = 50;
 /** The heap's wobble between two full collections (a flush or a compaction under way). */
 const HEAP_HEADROOM_MB = 16;
 /** RELIABILITY_SOAK_SNAPSHOTS=<dir>: heap snapshots of the server after warm-up and at the end, to compare. */
@@ -92,13 +94,14 @@ function copyOfData(dir: string): string {
   return copy;
 }
 
-/** The heap after a full collection of a new server on `dataDir` (then removed), each screen opened once. */
-async function freshHeapMb(dataDir: string): Promise<number> {
+/** A new server on `dataDir` (then removed), each screen opened once: its heap and RSS right after a full collection. */
+async function freshMemory(dataDir: string): Promise<{ heapMb: number; rssMb: number }> {
   const fresh = await startAppBackend({ demo: false, dataDir, env: heapProbeEnv() });
   try {
     const client = await fresh.signedInClient();
     for (const [, query, args] of SCREENS) await client.query(query, args);
-    return await heapAfterGcMb(fresh.server);
+    const figures = await heapAfterGc(fresh.server);
+    return { heapMb: figures.used, rssMb: figures.rss };
   } finally {
     await fresh.stop();
   }
@@ -139,7 +142,7 @@ test(
     const sampler = setInterval(() => samples.push(rssMb(pid)), 2_000);
     // Once a minute (five times in a shorter soak): the server's heap right after a full collection (the live data, whatever V8's
     // heap pages are sized at), and the stored documents (what the work itself adds: data, not a leak).
-    const heap: Array<{ minute: number; heapMb: number; docs: number; docMb: number }> = [];
+    const heap: Array<{ minute: number; heapMb: number; rssAfterGcMb: number; docs: number; docMb: number }> = [];
     let lastDocs: Array<{ _id: string }> = [];
     /** The data as it was after warm-up: a server started on it shows what the data alone costs. */
     let warmCopy: string | null = null;
@@ -151,7 +154,7 @@ test(
       const docs = dataDirDocs(app.dataDir);
       lastDocs = docs;
       const docMb = docs.reduce((sum, doc) => sum + JSON.stringify(doc).length, 0) / 1024 / 1024;
-      heap.push({ minute: minutes(), heapMb, docs: docs.length, docMb });
+      heap.push({ minute: minutes(), heapMb, rssAfterGcMb: figures.rss, docs: docs.length, docMb });
       if (warmCopy === null && minutes() >= warmMinute) warmCopy = copyOfData(app.dataDir);
       report("soak minute", {
         minute: minutes().toFixed(1),
@@ -273,19 +276,31 @@ test(
     // The same data on a freshly started server, each screen opened once: what the documents
     // themselves cost the heap, after warm-up and at the end. The soak's growth beyond that is
     // what the server kept for the work (a leak would be there).
-    const dataAtWarm = await freshHeapMb(warmCopy!);
-    const dataAtEnd = await freshHeapMb(copyOfData(app.dataDir));
-    const netGrowth = heapEnd.heapMb - heapWarm.heapMb - (dataAtEnd - dataAtWarm);
+    const dataAtWarm = await freshMemory(warmCopy!);
+    const dataAtEnd = await freshMemory(copyOfData(app.dataDir));
+    const netGrowth = heapEnd.heapMb - heapWarm.heapMb - (dataAtEnd.heapMb - dataAtWarm.heapMb);
+    // The process's memory the same way: its RSS right after a full collection grew by what the
+    // data costs a fresh server, plus what the server kept for the work (a leak) or V8 keeps mapped.
+    const netRssGrowth = heapEnd.rssAfterGcMb - heapWarm.rssAfterGcMb - (dataAtEnd.rssMb - dataAtWarm.rssMb);
+    const minutesAfterWarm = Math.max(heapEnd.minute - heapWarm.minute, 1 / 60);
     report("soak data", {
-      "heap of the data after warm-up MB": dataAtWarm.toFixed(1),
-      "heap of the data at end MB": dataAtEnd.toFixed(1),
-      "heap per stored document KB": addedDocs > 0 ? (((dataAtEnd - dataAtWarm) * 1024) / addedDocs).toFixed(2) : "-",
+      "heap of the data after warm-up MB": dataAtWarm.heapMb.toFixed(1),
+      "heap of the data at end MB": dataAtEnd.heapMb.toFixed(1),
+      "heap per stored document KB": addedDocs > 0 ? (((dataAtEnd.heapMb - dataAtWarm.heapMb) * 1024) / addedDocs).toFixed(2) : "-",
       "heap growth net of data MB": netGrowth.toFixed(1),
-      "net heap slope MB/min": (netGrowth / Math.max(heapEnd.minute - heapWarm.minute, 1 / 60)).toFixed(2),
+      "net heap slope MB/min": (netGrowth / minutesAfterWarm).toFixed(2),
+      "RSS after GC after warm-up MB": heapWarm.rssAfterGcMb.toFixed(0),
+      "RSS after GC at end MB": heapEnd.rssAfterGcMb.toFixed(0),
+      "RSS of the data after warm-up MB": dataAtWarm.rssMb.toFixed(0),
+      "RSS of the data at end MB": dataAtEnd.rssMb.toFixed(0),
+      "RSS growth net of data MB": netRssGrowth.toFixed(1),
+      "net RSS slope MB/min": (netRssGrowth / minutesAfterWarm).toFixed(2),
     });
     expect(netGrowth).toBeLessThan(HEAP_HEADROOM_MB + (SIZE.soakClients * SESSION_ANSWERS_KB) / 1024);
-    // A leak grows with the work done; a stable server stays within its warm-up size plus headroom.
-    expect(end).toBeLessThan(warm * 1.5 + 64);
+    // Flat: beyond what its data costs, the server's memory grows by at most 50 MB after warm-up.
+    expect(netRssGrowth).toBeLessThan(NET_RSS_GROWTH_MB);
+    // A leak grows with the work done; a stable server stays within its warm-up size plus what its data costs.
+    expect(end).toBeLessThan(warm * 1.5 + 64 + Math.max(0, dataAtEnd.rssMb - dataAtWarm.rssMb));
     expect(invariantViolations(dataDirDocs(app.dataDir), dataDirTableOf(app.dataDir))).toEqual([]);
   },
   // A longer soak (RELIABILITY_SOAK_SECONDS) gets its own duration plus the set-up and checks.
