@@ -8,7 +8,7 @@
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { Doc, PageResult, PaginateArgs } from "./convexTestInternals.js";
 import { compareKeyPrefix, type IndexKey } from "./indexKeys.js";
-import type { Entry, IndexedTables, IndexSource } from "./indexes.js";
+import type { IndexedTables, IndexSource, SortedIndex } from "./indexes.js";
 
 type RangeExpr = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
 type Order = "asc" | "desc";
@@ -54,17 +54,6 @@ export const pageReadOf = (page: PageResult): readonly Doc[] | undefined => page
 type Bounds = { lower: IndexKey; lowerStrict: boolean; upper: IndexKey; upperInclusive: boolean };
 const EVERYTHING: Bounds = { lower: [], lowerStrict: false, upper: [], upperInclusive: true };
 
-/** First position in [lo, hi) whose key is above `bound` (`strict`) or at least `bound`. */
-function boundaryIn(entries: readonly Entry[], bound: IndexKey, strict: boolean, lo: number, hi: number): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const c = compareKeyPrefix(entries[mid].key, bound);
-    if (strict ? c > 0 : c >= 0) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
-
 function inBounds(key: IndexKey, b: Bounds): boolean {
   const low = compareKeyPrefix(key, b.lower);
   if (b.lowerStrict ? low <= 0 : low < 0) return false;
@@ -104,21 +93,21 @@ export class IndexedQueries {
    */
   resolve(query: SerializedQuery, cursor?: string | null, max?: number): ResolvedSource {
     const span = this.span(query, cursor);
-    const { entries, order } = span;
+    const { docs, order } = span;
     let { lo, hi } = span;
     if (max !== undefined && hi - lo > max) {
       if (order === "asc") hi = lo + max;
       else lo = hi - max;
     }
     const sortedDocs = new Array<Doc>(hi - lo);
-    if (order === "asc") for (let i = lo; i < hi; i++) sortedDocs[i - lo] = entries[i].doc;
-    else for (let i = hi - 1; i >= lo; i--) sortedDocs[hi - 1 - i] = entries[i].doc;
+    if (order === "asc") for (let i = lo; i < hi; i++) sortedDocs[i - lo] = docs[i];
+    else for (let i = hi - 1; i >= lo; i--) sortedDocs[hi - 1 - i] = docs[i];
     return { sortedDocs, filterFn: span.filterFn, limit: span.limit, fieldPathsToSortBy: span.fieldPathsToSortBy, order };
   }
 
   /**
    * One page, as convex-test's `paginate` reads it from the resolved documents (same page,
-   * cursors, split cursor and page status), walking the index entries in place: no copy of the
+   * cursors, split cursor and page status), walking the index's documents in place: no copy of the
    * rest of the range, and a cursor is encoded only for the documents that need one. Null when
    * a cursor does not parse (convex-test's own paginate then gives its error).
    */
@@ -126,70 +115,70 @@ export class IndexedQueries {
     const { cursor, endCursor, pageSize, maximumRowsRead, maximumBytesRead } = args;
     const span = this.span(args.query, cursor);
     if (cursor && cursor !== "_end_cursor" && !span.cursorParsed) return null;
-    const { entries, lo, hi, filterFn } = span;
+    const { docs, index, lo, hi, filterFn } = span;
     const asc = span.order === "asc";
     const step = asc ? 1 : -1;
     const hasEnd = !!endCursor && endCursor !== "_end_cursor";
     const endKey = hasEnd ? parseCursor(endCursor, span.fieldCount) : null;
     if (hasEnd && endKey === null) return null;
     const page: Doc[] = [];
-    const read: Entry[] = [];
+    const read: Doc[] = [];
     let rows = 0;
     let bytes = 0;
     let continueCursor = "_end_cursor";
     let pageStatus: string | null = null;
     const admit = args.admit;
     for (let i = asc ? lo : hi - 1; asc ? i < hi : i >= lo; i += step) {
-      const e = entries[i];
-      if (admit && (endKey === null || compareKeyPrefix(e.key, endKey) * step <= 0) && !admit(e.doc)) {
+      const e = docs[i];
+      if (admit && (endKey === null || index.compare(e, endKey) * step <= 0) && !admit(e)) {
         // Over the function's read limits: Convex ends the page before this document
         // (SplitRequired), or fails when the page has read nothing yet.
         if (read.length === 0) throw admit.error();
         pageStatus = "SplitRequired";
-        continueCursor = encodeCursor(read[read.length - 1].key);
+        continueCursor = encodeCursor(index.keyOf(read[read.length - 1]));
         break;
       }
       if (endKey !== null) {
         // Where the document lies against the end cursor, in the query's order.
-        const past = compareKeyPrefix(e.key, endKey) * step;
+        const past = index.compare(e, endKey) * step;
         if (past > 0) break;
         if (past === 0) {
           read.push(e);
           rows += 1;
-          if (filterFn(e.doc)) page.push(e.doc);
-          continueCursor = encodeCursor(e.key);
+          if (filterFn(e)) page.push(e);
+          continueCursor = encodeCursor(index.keyOf(e));
           break;
         }
       }
       read.push(e);
       rows += 1;
-      if (maximumBytesRead) bytes += sizeOf(e.doc);
+      if (maximumBytesRead) bytes += sizeOf(e);
       const limitHit = (!!maximumRowsRead && rows >= maximumRowsRead) || (!!maximumBytesRead && bytes >= maximumBytesRead);
-      if (filterFn(e.doc)) page.push(e.doc);
+      if (filterFn(e)) page.push(e);
       if (limitHit) {
         pageStatus = "SplitRequired";
-        continueCursor = encodeCursor(e.key);
+        continueCursor = encodeCursor(index.keyOf(e));
         break;
       }
       if (!endCursor && page.length >= pageSize) {
         const last = asc ? i === hi - 1 : i === lo;
-        if (!last) continueCursor = encodeCursor(e.key);
+        if (!last) continueCursor = encodeCursor(index.keyOf(e));
         break;
       }
     }
     let splitCursor: string | null = null;
-    const middle = () => encodeCursor(read[Math.floor((read.length - 1) / 2)].key);
+    const middle = () => encodeCursor(index.keyOf(read[Math.floor((read.length - 1) / 2)]));
     if (pageStatus === "SplitRequired" && read.length >= 2) splitCursor = middle();
     else if (pageStatus === null && rows > pageSize + 1 && read.length >= 2) {
       pageStatus = "SplitRecommended";
       splitCursor = middle();
     }
     const result: PageResult = { page, isDone: continueCursor === "_end_cursor", continueCursor, splitCursor, pageStatus };
-    pageReads.set(result, read.map((e) => e.doc));
+    pageReads.set(result, read);
     return result;
   }
 
-  /** The query's index, its entries (with the transaction's writes) and the positions [lo, hi) of its range after `cursor`. */
+  /** The query's index, its documents (with the transaction's writes) and the positions [lo, hi) of its range after `cursor`. */
   private span(query: SerializedQuery, cursor?: string | null) {
     const source = query.source;
     if (source.type === "Search") throw new Error("Search queries are not served from sorted indexes");
@@ -212,14 +201,14 @@ export class IndexedQueries {
       bounds = this.bounds(source.range);
     }
 
-    let entries = index.entries;
+    let docs: readonly Doc[] = index.docs;
     let lo = index.boundary(bounds.lower, bounds.lowerStrict);
     let hi = Math.max(lo, index.boundary(bounds.upper, bounds.upperInclusive, lo));
     const overlay = this.overlay(table);
     if (overlay) {
-      entries = this.merge(entries, lo, hi, overlay, (doc) => index.keyOf(doc), bounds);
+      docs = this.merge(index, lo, hi, overlay, bounds);
       lo = 0;
-      hi = entries.length;
+      hi = docs.length;
     }
     let cursorParsed = false;
     if (cursor === "_end_cursor") hi = lo;
@@ -227,13 +216,14 @@ export class IndexedQueries {
       const at = parseCursor(cursor, index.fields.length);
       cursorParsed = at !== null;
       // Documents after the cursor in this order: above it ascending, below it descending.
-      if (at && order === "asc") lo = boundaryIn(entries, at, true, lo, hi);
-      else if (at) hi = boundaryIn(entries, at, false, lo, hi);
+      if (at && order === "asc") lo = index.boundary(at, true, lo, hi, docs);
+      else if (at) hi = index.boundary(at, false, lo, hi, docs);
     }
     const filters = query.operators.filter((op) => "filter" in op).map((op) => op.filter);
     const limitOp = query.operators.filter((op) => "limit" in op)[0];
     return {
-      entries,
+      docs,
+      index,
       lo,
       hi,
       order,
@@ -305,30 +295,24 @@ export class IndexedQueries {
   }
 
   /** The committed range with the pending writes applied, in key order. */
-  private merge(
-    entries: readonly Entry[],
-    lo: number,
-    hi: number,
-    pending: Map<string, Doc | null>,
-    keyOf: (doc: Doc) => IndexKey,
-    bounds: Bounds,
-  ): Entry[] {
-    const added: Entry[] = [];
+  private merge(index: SortedIndex, lo: number, hi: number, pending: Map<string, Doc | null>, bounds: Bounds): Doc[] {
+    const added: Array<{ key: IndexKey; doc: Doc }> = [];
     for (const doc of pending.values()) {
       if (doc === null) continue;
-      const key = keyOf(doc);
+      const key = index.keyOf(doc);
       if (inBounds(key, bounds)) added.push({ key, doc });
     }
     added.sort((a, b) => compareKeyPrefix(a.key, b.key));
-    const out: Entry[] = [];
+    const out: Doc[] = [];
     let j = 0;
     for (let i = lo; i < hi; i++) {
-      const e = entries[i];
-      if (pending.has(e.doc._id)) continue;
-      while (j < added.length && compareKeyPrefix(added[j].key, e.key) < 0) out.push(added[j++]);
-      out.push(e);
+      const doc = index.docs[i];
+      if (pending.has(doc._id)) continue;
+      // Keys are unique (they end in _id): an added document goes before `doc` when `doc` is above it.
+      while (j < added.length && index.compare(doc, added[j].key) > 0) out.push(added[j++].doc);
+      out.push(doc);
     }
-    while (j < added.length) out.push(added[j++]);
+    while (j < added.length) out.push(added[j++].doc);
     return out;
   }
 }

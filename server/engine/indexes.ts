@@ -5,47 +5,62 @@
  * every top-level commit. Range reads are binary searches; see indexedQueries.ts.
  */
 import type { CommitWrite, Doc } from "./convexTestInternals.js";
-import { compareKeyPrefix, type IndexKey } from "./indexKeys.js";
+import { compareIndexValues, compareKeyPrefix, type IndexKey } from "./indexKeys.js";
 
-export type Entry = { key: IndexKey; doc: Doc };
 /** Reads a (possibly dotted) field the way convex-test's index ranges read it. */
 export type FieldReader = (path: string, doc: Doc) => unknown;
 
+/**
+ * One index: the table's documents in key order. Keys are read from the documents when compared,
+ * not stored: an index costs one array slot per document, whatever its fields.
+ */
 export class SortedIndex {
-  entries: Entry[] = [];
+  docs: Doc[] = [];
 
   constructor(
     readonly fields: readonly string[],
     private readonly readField: FieldReader,
   ) {}
 
+  /** The document's value of the index's i-th field. */
+  private fieldOf(doc: Doc, i: number): unknown {
+    const path = this.fields[i];
+    const value = path.includes(".") ? undefined : doc[path];
+    // Top-level scalars and null are read directly; anything else as convex-test reads it.
+    return value === null || (value !== undefined && typeof value !== "object") ? value : this.readField(path, doc);
+  }
+
   keyOf(doc: Doc): IndexKey {
     const key = new Array<unknown>(this.fields.length);
-    for (let i = 0; i < this.fields.length; i++) {
-      const path = this.fields[i];
-      const value = path.includes(".") ? undefined : doc[path];
-      // Top-level scalars and null are read directly; anything else as convex-test reads it.
-      key[i] = value === null || (value !== undefined && typeof value !== "object") ? value : this.readField(path, doc);
-    }
+    for (let i = 0; i < this.fields.length; i++) key[i] = this.fieldOf(doc, i);
     return key;
   }
 
+  /** The document's key against `bound` on `bound`'s length, as compareKeyPrefix(keyOf(doc), bound). */
+  compare(doc: Doc, bound: IndexKey): number {
+    for (let i = 0; i < bound.length; i++) {
+      const c = compareIndexValues(this.fieldOf(doc, i), bound[i]);
+      if (c !== 0) return c;
+    }
+    return 0;
+  }
+
   build(docs: Iterable<Doc>): void {
-    const entries: Entry[] = [];
-    for (const doc of docs) entries.push({ key: this.keyOf(doc), doc });
-    entries.sort((a, b) => compareKeyPrefix(a.key, b.key));
-    this.entries = entries;
+    const keyed: Array<{ key: IndexKey; doc: Doc }> = [];
+    for (const doc of docs) keyed.push({ key: this.keyOf(doc), doc });
+    keyed.sort((a, b) => compareKeyPrefix(a.key, b.key));
+    this.docs = keyed.map((k) => k.doc);
   }
 
   /**
-   * The first position in [lo, hi) whose key, on `bound`'s length, compares above `bound`
-   * (`strict`) or at least equal to it; `hi` when there is none.
+   * The first position in [lo, hi) of `docs` (this index's documents, or a merged copy in the
+   * same order) whose key, on `bound`'s length, compares above `bound` (`strict`) or at least
+   * equal to it; `hi` when there is none.
    */
-  boundary(bound: IndexKey, strict: boolean, lo = 0, hi = this.entries.length): number {
-    const entries = this.entries;
+  boundary(bound: IndexKey, strict: boolean, lo = 0, hi = this.docs.length, docs: readonly Doc[] = this.docs): number {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const c = compareKeyPrefix(entries[mid].key, bound);
+      const c = this.compare(docs[mid], bound);
       if (strict ? c > 0 : c >= 0) hi = mid;
       else lo = mid + 1;
     }
@@ -53,19 +68,18 @@ export class SortedIndex {
   }
 
   insert(doc: Doc): void {
-    const entry = { key: this.keyOf(doc), doc };
-    this.entries.splice(this.boundary(entry.key, false), 0, entry);
+    this.docs.splice(this.boundary(this.keyOf(doc), false), 0, doc);
   }
 
   remove(doc: Doc): void {
     const at = this.boundary(this.keyOf(doc), false);
-    if (this.entries[at]?.doc._id === doc._id) {
-      this.entries.splice(at, 1);
+    if (this.docs[at]?._id === doc._id) {
+      this.docs.splice(at, 1);
       return;
     }
     // Only reachable if a stored document changed in place; stay correct regardless.
-    const i = this.entries.findIndex((e) => e.doc._id === doc._id);
-    if (i >= 0) this.entries.splice(i, 1);
+    const i = this.docs.findIndex((d) => d._id === doc._id);
+    if (i >= 0) this.docs.splice(i, 1);
   }
 }
 
