@@ -17,6 +17,7 @@ import { ReadSet, type Tracking } from "./readSet.js";
 import { clean, currentRequestKey, inFunctionScope, noteIdentityRead, wantsRawQueryResult, type IdentityWatch } from "./scope.js";
 import { makeSyscallHooks } from "./syscalls.js";
 import { StorageUrlSigner } from "./storageUrls.js";
+import { StringPool } from "./internStrings.js";
 
 export type Kind = "query" | "mutation" | "action";
 export type Outcome =
@@ -75,6 +76,8 @@ export class Engine {
   readonly uploadTokens = new Map<string, number>();
   readonly storageUrls: StorageUrlSigner;
   private listeners: CommitListener[] = [];
+  /** One copy of each short string the stored documents repeat (see internStrings.ts). */
+  private readonly strings = new StringPool();
   private inflight = 0;
   private idleWaiters: Array<() => void> = [];
   private gate: Promise<void> | null = null;
@@ -108,6 +111,7 @@ export class Engine {
         ...(this.opts.verbose ? { logNested: this.opts.log } : {}),
       }),
       onCommit: (commitTs, writes) => {
+        for (const w of writes) if (w.after) this.strings.internDocument(w.after);
         store.append(commitTs, writes, currentRequestKey());
         clean(() => {
           for (const l of this.listeners) l(commitTs, writes);
@@ -118,10 +122,17 @@ export class Engine {
       wantRawQueryResult: wantsRawQueryResult,
       onIdentityRead: noteIdentityRead,
     }, ids);
-    core.restore(docs, ts);
+    core.restore(this.interned(docs), ts);
     this.ids = ids;
     this.modules = modules;
     this.core = core;
+  }
+
+  private *interned(docs: Iterable<import("./convexTestInternals.js").Doc>) {
+    for (const doc of docs) {
+      this.strings.internDocument(doc);
+      yield doc;
+    }
   }
 
   /** Reloads convex/ (dev mode), keeping the data: waits for running functions first. */
