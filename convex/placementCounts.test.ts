@@ -5,7 +5,7 @@ import type { Id } from "./_generated/dataModel";
 import { keptUnassignedCounts, recountUnassigned, type UnassignedCounts } from "./model/placementCounts";
 import { asRole, setupTest, type TestConvex } from "./test.helpers";
 
-/** The kept counts and a fresh count from the attendees; a writer that skips keepPlacementCounts makes them differ. */
+/** The kept counts and a fresh count from the attendees; a write that skipped the keepers would make them differ. */
 async function counts(t: TestConvex): Promise<{ kept: UnassignedCounts | null; actual: UnassignedCounts }> {
   return await t.run(async (ctx) => ({ kept: await keptUnassignedCounts(ctx), actual: await recountUnassigned(ctx) }));
 }

@@ -17,6 +17,11 @@ import { keepPlacementCounts } from "./placementCounts";
  * A hook's own writes go through the same wrapped writer: deleting a man deletes his
  * scholarship, whose hook then finds no man and changes nothing (his removal already took his
  * whole contribution out of the totals).
+ *
+ * The hooks cost reads: convex-helpers reads the document before and after each write (the same
+ * document, one read interval for Convex's limits), and a keeper reads only the shard or count it
+ * changes, nothing when the write changes no count (model/batchSizes.ts keeps bulk actions within
+ * the limits with them).
  */
 const triggers = new Triggers<DataModel>();
 
