@@ -3,7 +3,9 @@
  * caller, reads their roles from the database on every call, and refuses the call unless
  * the roles grant the declared permission. An account that still has a temporary password is
  * refused everything but the password change until it has chosen its own. The permission is recorded on the function so a
- * test can enumerate every public function and prove the refusal.
+ * test can enumerate every public function and prove the refusal. Every mutation, public or
+ * internal, is declared here too: its `ctx.db` keeps the documents derived from attendees
+ * (model/derivedData.ts).
  */
 import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
 import { customAction, customCtx, customMutation, customQuery } from "convex-helpers/server/customFunctions";
