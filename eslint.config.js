@@ -9,6 +9,21 @@ const ZOD = { name: "zod", message: "Import z from convex/model/zod, which is se
 /** `no-restricted-imports` with the zod rule and these patterns (a later block replaces an earlier one's options). */
 const restrictedImports = (...patterns) => ["error", { paths: [ZOD], patterns }];
 
+const NO_FRONT_END = { regex: "(^|/)src/", message: "convex/ may not import the front end; put shared rules in convex/model." };
+
+const NO_RAW_MUTATION = {
+  regex: "(^|/)_generated/server$",
+  importNames: ["mutation", "internalMutation"],
+  message:
+    "Declare mutations with staffMutation, publicMutation or internalMutation from convex/functions.ts: their ctx.db keeps the derived documents (model/derivedData.ts).",
+};
+
+const NO_GENERIC_MUTATION = {
+  regex: "^convex/server$",
+  importNames: ["mutationGeneric", "internalMutationGeneric"],
+  message: NO_RAW_MUTATION.message,
+};
+
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "convex/_generated", ".data*", "coverage", "tests/conformance/fixture/convex/_generated"] },
   ...tseslint.configs.recommended,
@@ -50,15 +65,19 @@ export default tseslint.config(
     },
   },
   {
-    // The backend is deployed alone: its functions import nothing from the front end.
+    // The backend is deployed alone: its functions import nothing from the front end. Every
+    // mutation is declared with the builders of convex/functions.ts, whose ctx.db keeps the
+    // documents derived from attendees (model/derivedData.ts); the raw builders would bypass it.
     files: ["convex/**/*.ts"],
     ignores: ["convex/**/*.test.ts", "convex/**/*.helpers.ts", "convex/model/zod.ts"],
     rules: {
-      "no-restricted-imports": restrictedImports({
-        regex: "(^|/)src/",
-        message: "convex/ may not import the front end; put shared rules in convex/model.",
-      }),
+      "no-restricted-imports": restrictedImports(NO_FRONT_END, NO_RAW_MUTATION, NO_GENERIC_MUTATION),
     },
+  },
+  {
+    // The one module that wraps the raw mutation builders.
+    files: ["convex/functions.ts"],
+    rules: { "no-restricted-imports": restrictedImports(NO_FRONT_END) },
   },
   ...convexPlugin.configs.recommended,
 );

@@ -2,8 +2,8 @@ import { createAccount, modifyAccountCredentials } from "@convex-dev/auth/server
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { internalMutation, internalQuery } from "./_generated/server";
-import { staffAction, staffMutation, staffQuery } from "./functions";
+import { internalQuery } from "./_generated/server";
+import { internalMutation, staffAction, staffMutation, staffQuery } from "./functions";
 import {
   ADMIN_USER_MESSAGES,
   checkNewAccount,

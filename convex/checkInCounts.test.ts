@@ -1,9 +1,7 @@
-/// <reference types="vite/client" />
 import { expect, test } from "vitest";
 import { insertAttendee } from "../tests/fixtures/roomData";
 import { api } from "./_generated/api";
 import { keptCheckInCounts, readCheckInCounts, recountCheckIns, type CheckInCounts } from "./model/checkInCounts";
-import { attendeeWrites, backendSource, patchSetsNone } from "./sourceScan.helpers";
 import { asRole, setupTest, type TestConvex } from "./test.helpers";
 
 /** The kept counts and a fresh count from the attendees; a writer that skips the counts makes them differ. */
@@ -81,13 +79,4 @@ test("every attendee writer keeps the check-in counts equal to a recount", async
   await expectCounts(t, counts(0, 2, 2, 2, 1));
   await client.mutation(api.attendees.bulkDeleteServers, { confirmation: "DELETE" });
   await expectCounts(t, counts(0, 2, 0, 0, 0));
-});
-
-test("every attendee write in the backend keeps the counts right after it (keepPlacementCounts keeps both)", async () => {
-  const writes = await attendeeWrites();
-  expect(writes.some((w) => w.where.includes("model/checkIn.ts"))).toBe(true);
-  // A patch that sets none of the fields the check-in counts depend on cannot change them.
-  const unkept = writes.filter((w) => !w.after.includes("keepPlacementCounts(") && !patchSetsNone(w.call, ["has_checked_in", "has_paid", "attendee_type"]));
-  expect(unkept.map((w) => w.where)).toEqual([]);
-  expect(await backendSource("./model/placementCounts.ts")).toMatch(/keepPlacementCounts[\s\S]*\{\s*await keepCheckInCounts\(ctx, before, after\);/);
 });

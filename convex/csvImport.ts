@@ -1,6 +1,6 @@
 import { ConvexError, v } from "convex/values";
-import { internalMutation, internalQuery } from "./_generated/server";
-import { staffAction, staffMutation, staffQuery } from "./functions";
+import { internalQuery } from "./_generated/server";
+import { internalMutation, staffAction, staffMutation, staffQuery } from "./functions";
 import { importRows, previewRows, requireChunkSize } from "./model/csvImport";
 import { recentBatches, startBatch, undoBatchPage } from "./model/importBatches";
 import { importCellsValidator, importFieldValidator } from "./model/importValidators";

@@ -1,5 +1,6 @@
 import { v } from "convex/values";
-import { internalAction, internalMutation, internalQuery, env } from "./_generated/server";
+import { internalAction, internalQuery, env } from "./_generated/server";
+import { internalMutation } from "./functions";
 import { internal } from "./_generated/api";
 
 /** Queue a message. With MAIL_API_URL configured it is sent at once through the mail provider. */

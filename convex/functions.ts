@@ -3,23 +3,27 @@
  * caller, reads their roles from the database on every call, and refuses the call unless
  * the roles grant the declared permission. An account that still has a temporary password is
  * refused everything but the password change until it has chosen its own. The permission is recorded on the function so a
- * test can enumerate every public function and prove the refusal.
+ * test can enumerate every public function and prove the refusal. Every mutation, public or
+ * internal, is declared here too: its `ctx.db` keeps the documents derived from attendees
+ * (model/derivedData.ts).
  */
 import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
-import { customAction, customMutation, customQuery } from "convex-helpers/server/customFunctions";
+import { customAction, customCtx, customMutation, customQuery } from "convex-helpers/server/customFunctions";
 import type { FunctionReference, RegisteredQuery } from "convex/server";
 import { ConvexError, v, type ObjectType, type PropertyValidators } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import {
   action,
+  internalMutation as rawInternalMutation,
   internalQuery,
-  mutation,
+  mutation as rawMutation,
   query,
   type ActionCtx,
   type MutationCtx,
   type QueryCtx,
 } from "./_generated/server";
+import { withDerivedData } from "./model/derivedData";
 import { hasPermission, PERMISSION_NAMES, type Permission } from "./model/permissions";
 import type { Role } from "./model/validators";
 
@@ -148,11 +152,22 @@ const staffQueryBuilder = customQuery(query, {
   },
 });
 
-const staffMutationBuilder = customMutation(mutation, {
+/**
+ * Every mutation's `ctx.db` keeps the documents derived from attendees, scholarships, rooms and
+ * tables in the same transaction as each write (model/derivedData.ts). The builders below are the
+ * only ones modules use (lint refuses `mutation` / `internalMutation` from `_generated/server`
+ * elsewhere), so no writer can bypass it.
+ */
+const mutation = customMutation(rawMutation, customCtx(withDerivedData));
+
+/** An internal mutation whose `ctx.db` keeps the derived documents, as every public mutation's does. */
+export const internalMutation = customMutation(rawInternalMutation, customCtx(withDerivedData));
+
+const staffMutationBuilder = customMutation(rawMutation, {
   args: {},
   input: async (ctx: MutationCtx, _args, rule: PermissionArg) => {
     const viewer = await requireInDb(ctx, rule);
-    return { ctx: { viewer }, args: {} };
+    return { ctx: { viewer, db: withDerivedData(ctx).db }, args: {} };
   },
 });
 

@@ -1,7 +1,6 @@
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
-import { internalMutation } from "./_generated/server";
-import { staffAction, staffMutation, staffQuery } from "./functions";
+import { internalMutation, staffAction, staffMutation, staffQuery } from "./functions";
 import { storedImageProblem } from "./model/imageRules";
 import { DEFAULT_IMAGE_URLS, IMAGE_SLOTS, imageRow, type ImageSlot } from "./model/images";
 

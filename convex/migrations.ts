@@ -1,4 +1,4 @@
-import { internalMutation } from "./_generated/server";
+import { internalMutation } from "./functions";
 import { SHARDED_TABLES, shardCounter } from "./model/counterShards";
 import { MAX_TALKS } from "./model/talks";
 

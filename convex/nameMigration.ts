@@ -1,7 +1,7 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { internalMutation } from "./_generated/server";
+import { internalMutation } from "./functions";
 import { formatName } from "./model/nameRule";
 
 /** Attendees checked per run; the next page is scheduled so no run grows with the retreat. */

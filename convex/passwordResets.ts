@@ -9,7 +9,8 @@
  */
 import { v } from "convex/values";
 import { api, internal } from "./_generated/api";
-import { internalAction, internalMutation } from "./_generated/server";
+import { internalAction } from "./_generated/server";
+import { internalMutation } from "./functions";
 import { recordFailedSignIn } from "./model/signInThrottle";
 
 /** A ticket not delivered within this time is void. */

@@ -1,13 +1,11 @@
-/// <reference types="vite/client" />
 import { expect, test } from "vitest";
 import { insertAttendee, insertRoom } from "../tests/fixtures/roomData";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { keptUnassignedCounts, recountUnassigned, type UnassignedCounts } from "./model/placementCounts";
-import { attendeeWrites, patchSetsNone } from "./sourceScan.helpers";
 import { asRole, setupTest, type TestConvex } from "./test.helpers";
 
-/** The kept counts and a fresh count from the attendees; a writer that skips keepPlacementCounts makes them differ. */
+/** The kept counts and a fresh count from the attendees; a write that skipped the keepers would make them differ. */
 async function counts(t: TestConvex): Promise<{ kept: UnassignedCounts | null; actual: UnassignedCounts }> {
   return await t.run(async (ctx) => ({ kept: await keptUnassignedCounts(ctx), actual: await recountUnassigned(ctx) }));
 }
@@ -100,12 +98,4 @@ test("every attendee writer keeps the unassigned counts equal to a recount", asy
   await client.mutation(api.attendees.bulkDeleteServers, { confirmation: "DELETE" });
   expect(await t.run(async (ctx) => await ctx.db.get("attendees", homeServer as Id<"attendees">))).toBeNull();
   await expectCounts(t, { attendee: 2, server: 0, atHome: 1 });
-});
-
-test("every attendee write in the backend keeps the unassigned counts right after it", async () => {
-  const writes = await attendeeWrites();
-  expect(writes.length).toBeGreaterThanOrEqual(7);
-  // A patch that sets none of the fields the counts depend on (e.g. a dining table) cannot change them.
-  const unkept = writes.filter((w) => !w.after.includes("keepPlacementCounts(") && !patchSetsNone(w.call, ["room_id", "attendee_type", "sleeps_at_home"]));
-  expect(unkept.map((w) => w.where)).toEqual([]);
 });

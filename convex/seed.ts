@@ -2,9 +2,9 @@ import { createAccount, modifyAccountCredentials } from "@convex-dev/auth/server
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { internalAction, internalMutation, internalQuery } from "./_generated/server";
+import { internalAction, internalQuery } from "./_generated/server";
+import { internalMutation } from "./functions";
 import { syncAdorationSlots } from "./model/adorationSlots";
-import { keepAttendeeTotals } from "./model/attendeeTotals";
 import {
   DEMO_TABLE_NAMES,
   demoAttendees,
@@ -12,7 +12,6 @@ import {
   demoRooms,
 } from "./model/demoData";
 import { seedMinistriesDemo } from "./model/ministriesDemo";
-import { keepPlacementCounts } from "./model/placementCounts";
 import { seedPlanningDemo } from "./model/planningDemo";
 import { readSettings } from "./model/settings";
 import { roleValidator } from "./model/validators";
@@ -184,8 +183,6 @@ export const seedDemo = internalMutation({
         updated_at: created,
       };
       const id = await ctx.db.insert("attendees", attendee);
-      await keepPlacementCounts(ctx, null, attendee);
-      await keepAttendeeTotals(ctx, null, attendee);
       attendeeIds.push(id);
     }
     const servers = attendeeIds.filter((_, i) => people[i].attendee_type === "server");

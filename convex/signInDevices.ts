@@ -1,7 +1,7 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { internalMutation, internalQuery } from "./_generated/server";
-import { staffAction } from "./functions";
+import { internalQuery } from "./_generated/server";
+import { internalMutation, staffAction } from "./functions";
 import { attemptState, randomToken, rememberDevice, sha256Hex } from "./model/signInDevices";
 
 const purposeValidator = v.union(v.literal("signIn"), v.literal("reset"));

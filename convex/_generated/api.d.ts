@@ -51,6 +51,7 @@ import type * as model_counterShards from "../model/counterShards.js";
 import type * as model_csvImport from "../model/csvImport.js";
 import type * as model_dashboard from "../model/dashboard.js";
 import type * as model_demoData from "../model/demoData.js";
+import type * as model_derivedData from "../model/derivedData.js";
 import type * as model_diningTables from "../model/diningTables.js";
 import type * as model_doorPayment from "../model/doorPayment.js";
 import type * as model_email from "../model/email.js";
@@ -116,6 +117,7 @@ import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_talks from "../model/talks.js";
 import type * as model_temporaryPasswords from "../model/temporaryPasswords.js";
 import type * as model_validators from "../model/validators.js";
+import type * as model_zod from "../model/zod.js";
 import type * as model_zonedTime from "../model/zonedTime.js";
 import type * as nameMigration from "../nameMigration.js";
 import type * as palancas from "../palancas.js";
@@ -185,6 +187,7 @@ import type * as users from "../users.js";
 "model/csvImport": typeof model_csvImport,
 "model/dashboard": typeof model_dashboard,
 "model/demoData": typeof model_demoData,
+"model/derivedData": typeof model_derivedData,
 "model/diningTables": typeof model_diningTables,
 "model/doorPayment": typeof model_doorPayment,
 "model/email": typeof model_email,
@@ -250,6 +253,7 @@ import type * as users from "../users.js";
 "model/talks": typeof model_talks,
 "model/temporaryPasswords": typeof model_temporaryPasswords,
 "model/validators": typeof model_validators,
+"model/zod": typeof model_zod,
 "model/zonedTime": typeof model_zonedTime,
 "nameMigration": typeof nameMigration,
 "palancas": typeof palancas,

@@ -3,7 +3,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 
 /**
  * How many men sleep in each room and sit at each table, kept in their own `assignmentCounts`
- * documents in the same transaction as every attendee write, so the pickers' counts read a few
+ * documents in the same transaction as every attendee write (model/derivedData.ts), so the pickers' counts read a few
  * dozen small documents instead of every attendee, and a count change does not re-run the many
  * queries that read a room's or table's name. A room or table without its count document yet is
  * counted from its index range on first use.
@@ -58,7 +58,7 @@ async function adjustTable(ctx: MutationCtx, tableId: Id<"diningTables">, delta:
   await adjust(ctx, tableId, delta, () => countTable(ctx, tableId));
 }
 
-/** A deleted room or table's count goes with it. */
+/** A deleted room or table's count goes with it (model/derivedData.ts, on its delete). */
 export async function dropAssignmentCount(ctx: MutationCtx, place: Place): Promise<void> {
   const kept = await keptCount(ctx, place);
   if (kept !== null) await ctx.db.delete("assignmentCounts", kept._id);

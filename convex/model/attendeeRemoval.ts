@@ -1,12 +1,10 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { keepAttendeeTotals } from "./attendeeTotals";
 import { SERVER_DELETE_BATCH } from "./batchSizes";
 import { recordChange } from "./audit";
 import { requireAttendee, MAX_ATTENDEES } from "./attendees";
 import { forgetPalancasOf } from "./palancas";
-import { keepPlacementCounts } from "./placementCounts";
 import { STAFF_ROLES } from "./permissions";
 import { endSessions } from "./sessions";
 
@@ -32,8 +30,6 @@ export async function deleteAttendeeDoc(ctx: MutationCtx, viewer: Viewer, attend
   const accounts = await ctx.db.query("users").withIndex("by_attendee", (q) => q.eq("attendee_id", id)).take(MAX_RELATED);
   for (const user of accounts) await ctx.db.patch("users", user._id, { attendee_id: undefined });
   await ctx.db.delete("attendees", id);
-  await keepPlacementCounts(ctx, attendee, null);
-  await keepAttendeeTotals(ctx, attendee, null);
   await recordChange(ctx, {
     table: "attendees",
     docId: id,

@@ -6,9 +6,9 @@ import { toCents } from "./money";
 /**
  * Head counts and money sums over all men, per type, kept in the `attendeeTotals` shards (their
  * sum is the totals; model/counterShards.ts) so Finance, Inventory and Palanquita Stock never read
- * every attendee to show a total. Every attendee writer calls `keepAttendeeTotals` in the same
- * transaction as its write; scholarship writers call `keepScholarshipTotals`. All money is in
- * integer cents.
+ * every attendee to show a total. The hooks of model/derivedData.ts call `keepAttendeeTotals`
+ * after every attendee write and `keepScholarshipTotals` after every scholarship write, in the
+ * same transaction. All money is in integer cents.
  */
 export type TypeTotals = {
   men: number;
@@ -31,6 +31,11 @@ export type TotalsFields = Pick<
   "attendee_type" | "sleeps_at_home" | "amount_paid" | "cost_of_retreat" | "donations" | "admin_fees" | "palancas_amount"
 >;
 type Scholarship = Pick<Doc<"scholarships">, "reduced_cost_cents"> | null;
+
+/** The attendee fields the totals depend on: a write that changes none of them changes no total. */
+const MAN_FIELDS: Array<keyof TotalsFields> = [
+  "attendee_type", "sleeps_at_home", "amount_paid", "cost_of_retreat", "donations", "admin_fees", "palancas_amount",
+];
 
 const FIELDS: Array<keyof TypeTotals> = [
   "men", "at_home", "paid_cents", "cost_cents", "donations_cents", "admin_fees_cents", "palancas_cents",
@@ -124,15 +129,16 @@ async function applyChange(ctx: MutationCtx, change: AttendeeTotals, key: string
 }
 
 /**
- * Every write of an attendee (insert, patch, replace, delete) calls this right after the write,
- * in the same transaction, with the man as he was (null when new) and as he is (null when
- * deleted). A deleted man's scholarship is deleted with him.
+ * Runs right after every write of an attendee (insert, patch, replace, delete), in the same
+ * transaction (model/derivedData.ts), with the man as he was (null when new) and as he is (null
+ * when deleted). A deleted man's scholarship is deleted with him.
  */
 export async function keepAttendeeTotals(
   ctx: MutationCtx,
   before: (TotalsFields & { _id: Id<"attendees"> }) | null,
   after: TotalsFields | null,
 ): Promise<void> {
+  if (before !== null && after !== null && MAN_FIELDS.every((field) => before[field] === after[field])) return;
   const scholarship = before === null ? null : await scholarshipOf(ctx, before._id);
   if (after === null && scholarship !== null) await ctx.db.delete("scholarships", scholarship._id);
   const change = emptyTotals();
@@ -141,7 +147,7 @@ export async function keepAttendeeTotals(
   await applyChange(ctx, change, shardKeyOf(before, after));
 }
 
-/** Scholarship writers call this after granting, changing or revoking one man's scholarship. */
+/** Runs right after a scholarship is granted, changed or revoked (model/derivedData.ts). */
 export async function keepScholarshipTotals(
   ctx: MutationCtx,
   man: TotalsFields,

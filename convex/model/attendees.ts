@@ -2,9 +2,7 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { keepAttendeeTotals } from "./attendeeTotals";
 import { recordChange } from "./audit";
-import { keepPlacementCounts } from "./placementCounts";
 import {
   ATTENDEE_INPUT_FIELDS,
   OPTIONAL_FLAGS,
@@ -91,8 +89,6 @@ export async function createAttendee(
     updated_at: now,
   };
   const id = await ctx.db.insert("attendees", doc);
-  await keepPlacementCounts(ctx, null, doc);
-  await keepAttendeeTotals(ctx, null, doc);
   await recordChange(ctx, { table: "attendees", docId: id, viewer, before: null, after: doc });
   // The assignment helpers record their own audit entries and throw (rolling back the insert) on refusal.
   if (placement.room_id) await assignAttendeeToRoom(ctx, viewer, id, placement.room_id);
@@ -144,8 +140,6 @@ export async function updateAttendee(
   if (after.checked_in_at === undefined) delete after.checked_in_at;
   if (after.checked_in_by === undefined) delete after.checked_in_by;
   await ctx.db.replace("attendees", id, after);
-  await keepPlacementCounts(ctx, before, after);
-  await keepAttendeeTotals(ctx, before, after);
   await recordChange(ctx, { table: "attendees", docId: id, viewer, before, after });
 
   let unassignedFrom: string | null = null;

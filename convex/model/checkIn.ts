@@ -5,8 +5,6 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { addDoorAmount, DOOR_PAYMENT_MESSAGES, isPaidAfter, MAX_NOTE_LENGTH, parseDoorAmount } from "./doorPayment";
-import { keepAttendeeTotals } from "./attendeeTotals";
-import { keepPlacementCounts } from "./placementCounts";
 
 export const CHECK_IN_MESSAGES = {
   deleted: "This man is no longer on the list (he was deleted). Search again.",
@@ -125,9 +123,6 @@ async function write(
   const { _id, _creationTime, ...fields } = after;
   void _creationTime;
   await ctx.db.replace("attendees", _id, fields);
-  await keepPlacementCounts(ctx, before, after);
-  // A payment at the door changes what he has paid and owes.
-  await keepAttendeeTotals(ctx, before, after);
   await recordChange(ctx, { table: "attendees", docId: _id, viewer, before, after, summary });
 }
 

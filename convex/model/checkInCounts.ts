@@ -6,8 +6,8 @@ import { addToShard, readSharded, shardKeyOf, type CounterFields } from "./count
  * Arrivals at the door, kept in the `checkInCounts` shards (their sum is the counts;
  * model/counterShards.ts) so every open check-in screen and dashboard shows live counts without
  * reading every man on each check-in, and staff checking different men in at once write different
- * shards. Kept in the same transaction as every attendee write (keepPlacementCounts calls
- * keepCheckInCounts).
+ * shards. Kept in the same transaction as every attendee write (model/derivedData.ts, through
+ * keepPlacementCounts).
  */
 export type CheckInCounts = {
   /** Retreatants on file, and how many of them have arrived. */
@@ -84,7 +84,7 @@ export async function readCheckInCounts(ctx: QueryCtx): Promise<CheckInCounts> {
 }
 
 /**
- * Called right after every attendee write (through keepPlacementCounts), with the man as he was
+ * Runs right after every attendee write (through keepPlacementCounts), with the man as he was
  * (null when new) and as he is (null when deleted). The change goes to the shard of the man it is
  * about. The first call on a database without counts counts everyone, this write included.
  */

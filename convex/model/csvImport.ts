@@ -8,9 +8,7 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { keepAttendeeTotals } from "./attendeeTotals";
 import { recordChange } from "./audit";
-import { keepPlacementCounts } from "./placementCounts";
 import { findByEmail } from "./attendees";
 import {
   droppedCellWarning,
@@ -268,8 +266,6 @@ export async function importRows(
         result.errors.push({ row: plan.row, message: `Row ${plan.row}: Insert failed. ${describe(error)}` });
         continue;
       }
-      await keepPlacementCounts(ctx, null, doc);
-      await keepAttendeeTotals(ctx, null, doc);
       await recordChange(ctx, { table: "attendees", docId: attendeeId, viewer, before: null, after: doc, summary: "Imported from CSV", batchId });
       onFile.set(doc.email, { ...doc, _id: attendeeId, _creationTime: now });
       result.created++;
@@ -284,8 +280,6 @@ export async function importRows(
           result.errors.push({ row: plan.row, message: `Row ${plan.row}: Update failed. ${describe(error)}` });
           continue;
         }
-        await keepPlacementCounts(ctx, stored, { ...stored, ...patch });
-        await keepAttendeeTotals(ctx, stored, { ...stored, ...patch });
         await recordChange(ctx, {
           table: "attendees",
           docId: attendeeId,

@@ -3,7 +3,6 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
-import { keepPlacementCounts } from "./placementCounts";
 
 /** Upper bounds on reads; a retreat has a few dozen tables of about ten men. */
 export const MAX_TABLES = 500;
@@ -75,7 +74,6 @@ export async function setTable(
 ): Promise<void> {
   const now = Date.now();
   await ctx.db.patch("attendees", attendee._id, { table_id: tableId, updated_at: now });
-  await keepPlacementCounts(ctx, attendee, { ...attendee, table_id: tableId });
   await recordChange(ctx, {
     table: "attendees",
     docId: attendee._id,

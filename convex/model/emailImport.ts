@@ -2,11 +2,9 @@ import { ConvexError } from "convex/values";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { keepAttendeeTotals } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { findByEmail } from "./attendees";
 import { newAttendee } from "./csvImport";
-import { keepPlacementCounts } from "./placementCounts";
 import { FIELD_LABELS } from "./attendeeRules";
 import { prepareImportRow, type ImportValues } from "./importRow";
 import type { AttendeeType } from "./validators";
@@ -35,8 +33,6 @@ export async function importExtractedAttendee(
   }
   const doc = newAttendee(payload, Date.now());
   const id = await ctx.db.insert("attendees", doc);
-  await keepPlacementCounts(ctx, null, doc);
-  await keepAttendeeTotals(ctx, null, doc);
   await recordChange(ctx, { table: "attendees", docId: id, viewer, before: null, after: doc, summary: "Imported from email" });
   return id;
 }

@@ -10,9 +10,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { deleteAttendeeDoc } from "./attendeeRemoval";
-import { keepAttendeeTotals } from "./attendeeTotals";
 import { recordChange } from "./audit";
-import { keepPlacementCounts } from "./placementCounts";
 import type { AttendeeType } from "./validators";
 
 export const UNDO_PAGE = 50;
@@ -118,8 +116,6 @@ export async function undoBatchPage(
     if (Object.keys(patch).length === 0) continue;
     const next = { ...man, ...patch, updated_at: Date.now() };
     await ctx.db.patch("attendees", man._id, { ...patch, updated_at: next.updated_at } as Partial<Doc<"attendees">>);
-    await keepPlacementCounts(ctx, man, next);
-    await keepAttendeeTotals(ctx, man, next);
     await recordChange(ctx, { table: "attendees", docId: man._id, viewer, before: man, after: next, summary: `Import of ${batch.file_name} undone` });
     result.restored++;
   }

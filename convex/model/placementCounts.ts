@@ -52,12 +52,11 @@ export async function readUnassignedCounts(ctx: QueryCtx): Promise<UnassignedCou
 }
 
 /**
- * Every write of an attendee (insert, patch, replace, delete) calls this right after the write,
- * in the same transaction, with the man as he was (null when new) and as he is (null when
- * deleted). The change goes to the shard of the man it is about; the first call on a database
- * without counts counts everyone, this write included. The rooms' and tables' own counts
- * (model/assignmentCounts.ts) and the check-in counts (model/checkInCounts.ts) follow too, so one
- * call after a write keeps them all.
+ * Runs right after every write of an attendee (insert, patch, replace, delete), in the same
+ * transaction (model/derivedData.ts), with the man as he was (null when new) and as he is (null
+ * when deleted). The change goes to the shard of the man it is about; the first call on a
+ * database without counts counts everyone, this write included. The rooms' and tables' own counts
+ * (model/assignmentCounts.ts) and the check-in counts (model/checkInCounts.ts) follow too.
  */
 export async function keepPlacementCounts(
   ctx: MutationCtx,

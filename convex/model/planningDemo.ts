@@ -1,6 +1,6 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { keepScholarshipTotals } from "./attendeeTotals";
+import { balanceOf } from "./attendeeTotals";
 
 /** Demo finance entries, a scholarship, supplies and palanquitas for a fresh install. */
 export async function seedPlanningDemo(
@@ -27,10 +27,9 @@ export async function seedPlanningDemo(
   // A scholarship for the first retreatant who has not paid in full.
   for (const id of attendeeIds) {
     const man = await ctx.db.get("attendees", id);
-    if (man === null || man.attendee_type !== "attendee" || (man.amount_paid ?? 0) >= (man.cost_of_retreat ?? 0)) continue;
+    if (man === null || man.attendee_type !== "attendee" || balanceOf(man, null).owed_cents === 0) continue;
     const scholarship = { attendee_id: id, reduced_cost_cents: 10000, granted_by: "Fr. Miguel Ángel Torres", created_at: now };
     await ctx.db.insert("scholarships", scholarship);
-    await keepScholarshipTotals(ctx, man, null, scholarship);
     break;
   }
 

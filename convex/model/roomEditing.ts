@@ -1,7 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { dropAssignmentCount } from "./assignmentCounts";
 import { recordChange } from "./audit";
 import { isBlankRichText, sanitizeRichText } from "./richText";
 import { roomLabel } from "./roomLabel";
@@ -111,7 +110,6 @@ export async function deleteRoom(ctx: MutationCtx, viewer: Viewer, roomId: Id<"r
   const room = await requireRoom(ctx, roomId);
   const occupants = await occupantsOf(ctx, roomId);
   for (const occupant of occupants) await setRoom(ctx, viewer, occupant, null);
-  await dropAssignmentCount(ctx, roomId);
   await ctx.db.delete("rooms", roomId);
   await recordChange(ctx, { table: "rooms", docId: roomId, viewer, before: room, after: null });
   return occupants.length;

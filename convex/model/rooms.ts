@@ -3,7 +3,6 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
-import { keepPlacementCounts } from "./placementCounts";
 import { ROOM_ASSIGNMENT_BATCH } from "./batchSizes";
 import { assignmentRefusal, fullName } from "./roomRule";
 
@@ -73,7 +72,7 @@ export async function assignAttendeeToRoom(
   await setRoom(ctx, viewer, attendee, roomId);
 }
 
-/** Writes room_id, the unassigned counts and the audit entry; callers have already checked the rules. */
+/** Writes room_id and the audit entry (the counts follow: model/derivedData.ts); callers have already checked the rules. */
 export async function setRoom(
   ctx: MutationCtx,
   viewer: Viewer | null,
@@ -82,7 +81,6 @@ export async function setRoom(
 ): Promise<void> {
   const now = Date.now();
   await ctx.db.patch("attendees", attendee._id, { room_id: roomId, updated_at: now });
-  await keepPlacementCounts(ctx, attendee, { ...attendee, room_id: roomId });
   await recordChange(ctx, {
     table: "attendees",
     docId: attendee._id,

@@ -1,7 +1,7 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { keepScholarshipTotals, scholarshipOf } from "./attendeeTotals";
+import { scholarshipOf } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { refusal } from "./entryInput";
 import { centsProblem, formatCents, toCents } from "./money";
@@ -58,17 +58,15 @@ export async function grantScholarship(
     id = before._id;
     await ctx.db.replace("scholarships", id, after);
   }
-  await keepScholarshipTotals(ctx, man, before, after);
   await recordChange(ctx, { table: "scholarships", docId: id, viewer, before, after });
   return id;
 }
 
 export async function revokeScholarship(ctx: MutationCtx, viewer: Viewer, attendeeId: Id<"attendees">): Promise<void> {
-  const man = await requireMan(ctx, attendeeId);
+  await requireMan(ctx, attendeeId);
   const before = await scholarshipOf(ctx, attendeeId);
   if (before === null) return;
   await ctx.db.delete("scholarships", before._id);
-  await keepScholarshipTotals(ctx, man, before, null);
   await recordChange(ctx, { table: "scholarships", docId: before._id, viewer, before, after: null });
 }
 

@@ -1,7 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { dropAssignmentCount } from "./assignmentCounts";
 import { SEATING_BATCH } from "./batchSizes";
 import { recordChange } from "./audit";
 import { requireTable, seatedAt, setTable, tableError } from "./diningTables";
@@ -60,7 +59,6 @@ export async function deleteTable(ctx: MutationCtx, viewer: Viewer, tableId: Id<
   const table = await requireTable(ctx, tableId);
   const seated = await seatedAt(ctx, tableId);
   for (const man of seated) await setTable(ctx, viewer, man, null);
-  await dropAssignmentCount(ctx, tableId);
   await ctx.db.delete("diningTables", tableId);
   await recordChange(ctx, { table: "diningTables", docId: tableId, viewer, before: table, after: null });
   return seated.length;
