@@ -6,6 +6,7 @@ import type { ConvexClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { api } from "./fixture/convex/_generated/api";
 import { client, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+import { refusalOf } from "../../convex/refusal.helpers";
 
 let server: ServerProcess;
 let data: ReturnType<typeof tempDataDir>;
@@ -56,8 +57,7 @@ describe("sync protocol", () => {
   });
 
   it("passes ConvexError data to the caller", async () => {
-    const err = await a.mutation(api.messages.failWithData, {}).catch((e: unknown) => e);
-    expect((err as { data: unknown }).data).toEqual({ code: "NOPE", detail: "structured" });
+    expect(await refusalOf(a.mutation(api.messages.failWithData, {}))).toEqual({ code: "NOPE", detail: "structured" });
   });
 
   it("sends an error's message without the server's stack frames or file paths, like a production deployment", async () => {
