@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConvexClient } from "convex/browser";
-import type { FunctionReference } from "convex/server";
+import { makeFunctionReference, type FunctionReference } from "convex/server";
 import WebSocket from "ws";
 
 export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -118,6 +118,25 @@ export function waitForValue<T>(
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits until every line a verbose server logged before now has been read. Its log comes through a
+ * pipe, apart from the answers: a one-shot query (auth:whoami, which no test counts) logs a line of
+ * its own after every run the server made before it, a change's reruns included, so once that line
+ * is read the counts of runs are final.
+ */
+export async function logCaughtUp(server: ServerProcess): Promise<void> {
+  const fence = client(server.url);
+  const lines = () => server.output().split("\n").filter((l) => l.startsWith("[query] auth:whoami ")).length;
+  const before = lines();
+  try {
+    await fence.query(makeFunctionReference<"query">("auth:whoami"), {});
+    for (let i = 0; i < 400 && lines() === before; i++) await sleep(25);
+    if (lines() === before) throw new Error("the server's log did not reach its line for auth:whoami");
+  } finally {
+    await fence.close();
+  }
+}
 
 /** Calls an action over the HTTP API (as a client that is not a browser); the response and its JSON. */
 export async function callAction(url: string, path: string, args: unknown, headers: Record<string, string> = {}) {

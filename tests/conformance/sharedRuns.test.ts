@@ -10,7 +10,7 @@
 import type { ConvexClient } from "convex/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./fixture/convex/_generated/api";
-import { client, sleep, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+import { client, logCaughtUp, sleep, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
 import { refusalOf } from "../../convex/refusal.helpers";
 
 let server: ServerProcess;
@@ -59,21 +59,6 @@ async function until(pred: () => boolean, what: string): Promise<void> {
   if (!pred()) throw new Error(`timed out waiting for ${what}`);
 }
 
-/**
- * Waits until every line the server logged before now has reached the test. Its log comes through
- * a pipe, apart from the answers: a one-shot query logs a line of its own after every run the
- * server made before it (a change's reruns included), so once that line is read, the counts of
- * runs are final.
- */
-async function logCaughtUp(): Promise<void> {
-  const fence = client(server.url);
-  clients.push(fence);
-  const lines = () => server.output().split("\n").filter((l) => l.startsWith("[query] messages:list ") && !l.includes("(nested")).length;
-  const before = lines();
-  await fence.query(api.messages.list, {});
-  await until(() => lines() > before, "the server's log up to the fence");
-}
-
 describe("shared nested query runs", () => {
   it("run a caller-independent nested query once per change for every caller, and still check each caller", async () => {
     const staff = await Promise.all([signedIn(), signedIn(), signedIn()]);
@@ -83,14 +68,14 @@ describe("shared nested query runs", () => {
     staff.forEach((c, i) => c.onUpdate(api.shared.board, {}, (v) => (seen[i] = v), (e) => (seen[i] = e)));
     const newest = (i: number) => (Array.isArray(seen[i]) ? (seen[i] as string[])[0] : seen[i]);
     await until(() => staff.every((_, i) => seen[i] !== undefined), "the first answers");
-    await logCaughtUp();
+    await logCaughtUp(server);
 
     // A change to what the nested query read: it runs once for all three, and the callers'
     // functions, which passed its answer through, need not run again.
     let before = { board: runs("shared:board"), messages: nestedRuns("shared:messages") };
     await writer.mutation(api.messages.send, { body: "one run for all" });
     await until(() => staff.every((_, i) => newest(i) === "one run for all"), "the new message on every screen");
-    await logCaughtUp();
+    await logCaughtUp(server);
     expect(runs("shared:board")).toBe(before.board);
     expect(nestedRuns("shared:messages").own - before.messages.own).toBe(1);
 
@@ -99,13 +84,13 @@ describe("shared nested query runs", () => {
     await staff[0].mutation(api.shared.rename, { name: "disabled" });
     await until(() => seen[0] instanceof Error, "the refusal");
     expect((seen[0] as Error).message).toMatch(/UNAUTHENTICATED/);
-    await logCaughtUp();
+    await logCaughtUp(server);
     expect(runs("shared:board")).toBe(before.board + 1);
 
     // The others still follow the list; the refused caller stays refused.
     await writer.mutation(api.messages.send, { body: "still shared" });
     await until(() => newest(1) === "still shared" && newest(2) === "still shared", "the next message");
-    await logCaughtUp();
+    await logCaughtUp(server);
     expect(seen[0]).toBeInstanceOf(Error);
 
     // A signed-out caller is refused by its own check too.
@@ -126,12 +111,12 @@ describe("shared nested query runs", () => {
     const seen: Array<{ subject: string | null; bodies: string[] } | undefined> = [];
     [ana, bea].forEach((c, i) => c.onUpdate(api.shared.mineNested, {}, (v) => (seen[i] = v)));
     await until(() => seen[0] !== undefined && seen[1] !== undefined, "the first answers");
-    await logCaughtUp();
+    await logCaughtUp(server);
     const subjects = seen.map((v) => v!.subject);
     const before = { inner: nestedRuns("shared:withSubject"), outer: nestedRuns("shared:outer"), mine: runs("shared:mineNested") };
     await ana.mutation(api.messages.send, { body: "each his own" });
     await until(() => seen.every((v) => v?.bodies[0] === "each his own"), "the new message for both");
-    await logCaughtUp();
+    await logCaughtUp(server);
     expect(seen.map((v) => v!.subject)).toEqual(subjects);
     expect(nestedRuns("shared:withSubject").shared - before.inner.shared).toBe(0);
     expect(nestedRuns("shared:outer").shared - before.outer.shared).toBe(0);
@@ -174,13 +159,13 @@ describe("shared nested query runs", () => {
     );
     const newest = (i: number) => (seen[i] as Page | undefined)?.page?.[0]?.body;
     await until(() => staff.every((_, i) => seen[i] !== undefined), "the first pages");
-    await logCaughtUp();
+    await logCaughtUp(server);
 
     const shared = () => server.output().split("\n").filter((l) => l.startsWith("[query] shared:listPage (shared run)")).length;
     let before = { own: runs("shared:listPage"), shared: shared(), checks: runs("shared:checkSignedIn") };
     await writer.mutation(api.messages.send, { body: "one page run" });
     await until(() => staff.every((_, i) => newest(i) === "one page run"), "the new message on every page");
-    await logCaughtUp();
+    await logCaughtUp(server);
     // One caller's run; the two others took its answer, their own checks' answers unchanged (nothing they read was written).
     expect(runs("shared:listPage") - before.own).toBe(1);
     expect(shared() - before.shared).toBe(2);
@@ -192,7 +177,7 @@ describe("shared nested query runs", () => {
     before = { own: runs("shared:listPage"), shared: shared(), checks: runs("shared:checkSignedIn") };
     await writer.mutation(api.messages.send, { body: "without him" });
     await until(() => newest(1) === "without him" && newest(2) === "without him", "the next message");
-    await logCaughtUp();
+    await logCaughtUp(server);
     expect(seen[0]).toBeInstanceOf(Error);
     expect((seen[0] as Error).message).toMatch(/UNAUTHENTICATED/);
     // The two others: one run and one answer taken from it (his refused run read no page, so it does not run again).
