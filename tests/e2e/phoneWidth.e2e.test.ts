@@ -79,8 +79,7 @@ test("no screen is wider than a 390 px phone", { timeout: 600_000 }, async () =>
 });
 
 test("the signed-out screens fit a 390 px phone too, under the retreat's logo and name", { timeout: 120_000 }, async () => {
-  const context = await session.browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
+  const page = await session.blankPage({ viewport: PHONE });
   const tooWide: string[] = [];
   for (const path of ["/auth", "/reset-password", "/no-such-page"]) {
     await page.goto(`${session.app.url}${path}`);
@@ -90,6 +89,6 @@ test("the signed-out screens fit a 390 px phone too, under the retreat's logo an
     const { width, overflowing } = await measure(page);
     if (width > PHONE.width) tooWide.push(`${path}: ${width}px\n    ${overflowing.join("\n    ")}`);
   }
-  await context.close();
+  await page.context().close();
   expect(tooWide.join("\n")).toBe("");
 });

@@ -58,8 +58,7 @@ test("after a stranger's wrong passwords the admin signs in from his own browser
   expect(answers.slice(10)).toEqual(["TOO_MANY_ATTEMPTS", "TOO_MANY_ATTEMPTS"]);
 
   // Another browser, even with the right password, is locked out with the stranger...
-  const elsewhere = await session.browser.newContext();
-  const elsewherePage = await elsewhere.newPage();
+  const elsewherePage = await session.blankPage({ viewport: { width: 1280, height: 720 } });
   expect(await signInRefusal(elsewherePage, session.app.adminPassword)).toContain("Too many failed sign-in attempts");
 
   // ...but the admin's own browser is not.
@@ -69,7 +68,7 @@ test("after a stranger's wrong passwords the admin signs in from his own browser
   await signIn(owner, session.app.url, session.app.adminEmail, session.app.adminPassword);
 
   // His reset link works and, once used, the other browser may sign in again.
-  const resetPage = await (await session.browser.newContext()).newPage();
+  const resetPage = await session.blankPage({ viewport: { width: 1280, height: 720 } });
   await resetPage.goto(`${session.app.url}/auth`);
   await resetPage.getByRole("button", { name: "Forgot your password? No problem!" }).click();
   await resetPage.getByLabel("Email").fill(session.app.adminEmail);
@@ -82,5 +81,5 @@ test("after a stranger's wrong passwords the admin signs in from his own browser
   await resetPage.getByText("You can now sign in with your new password.").waitFor();
 
   await signIn(elsewherePage, session.app.url, session.app.adminEmail, NEW_PASSWORD);
-  await elsewhere.close();
+  await elsewherePage.context().close();
 });
