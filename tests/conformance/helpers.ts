@@ -121,20 +121,21 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Waits until every line a verbose server logged before now has been read. Its log comes through a
- * pipe, apart from the answers: a one-shot query (auth:whoami, which no test counts) logs a line of
- * its own after every run the server made before it, a change's reruns included, so once that line
- * is read the counts of runs are final.
+ * pipe, apart from the answers: a one-shot query (`fence`, one no test counts: the fixture's
+ * auth:whoami unless told) logs a line of its own after every run the server made before it, a
+ * change's reruns included, so once that line is read the counts of runs are final. Asked `via` a
+ * client, its answer also comes after everything the server sent that client before.
  */
-export async function logCaughtUp(server: ServerProcess): Promise<void> {
-  const fence = client(server.url);
-  const lines = () => server.output().split("\n").filter((l) => l.startsWith("[query] auth:whoami ")).length;
+export async function logCaughtUp(server: ServerProcess, { via, fence = "auth:whoami" }: { via?: ConvexClient; fence?: string } = {}): Promise<void> {
+  const asker = via ?? client(server.url);
+  const lines = () => server.output().split("\n").filter((l) => l.startsWith(`[query] ${fence} `)).length;
   const before = lines();
   try {
-    await fence.query(makeFunctionReference<"query">("auth:whoami"), {});
+    await asker.query(makeFunctionReference<"query">(fence), {});
     for (let i = 0; i < 400 && lines() === before; i++) await sleep(25);
-    if (lines() === before) throw new Error("the server's log did not reach its line for auth:whoami");
+    if (lines() === before) throw new Error(`the server's log did not reach its line for ${fence}`);
   } finally {
-    await fence.close();
+    if (via === undefined) await asker.close();
   }
 }
 
