@@ -1,20 +1,9 @@
 /** Subscriptions re-run only when a commit wrote what they read; unchanged results are not re-sent. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "./fixture/convex/_generated/api";
-import { client, logCaughtUp, sleep, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+import { client, fileServer, logCaughtUp, sleep, waitForValue } from "./helpers";
 
-let server: ServerProcess;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  server = await spawnServer(data.dir, { RETREAT_VERBOSE: "1" });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  data?.remove();
-});
+const server = fileServer({ RETREAT_VERBOSE: "1" });
 
 const runs = (path: string) => server.output().split("\n").filter((l) => l.startsWith(`[query] ${path} `)).length;
 

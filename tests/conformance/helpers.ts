@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConvexClient } from "convex/browser";
 import { makeFunctionReference, type FunctionReference } from "convex/server";
+import { afterAll, beforeAll } from "vitest";
 import WebSocket from "ws";
 
 export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -153,6 +154,43 @@ export async function callAction(url: string, path: string, args: unknown, heade
  * Runs `fn` against a server of its own on a fresh data directory (`prepare` may put files there
  * first), then stops the server and removes the directory.
  */
+/**
+ * The fixture's server for the tests of one file: started in a fresh data directory before them,
+ * stopped and its data removed after them (after the file's own afterAll hooks, which close its
+ * clients).
+ */
+export function fileServer(env: Record<string, string> = {}): ServerProcess & { readonly dataDir: string } {
+  let data: ReturnType<typeof tempDataDir> | undefined;
+  let started: ServerProcess | undefined;
+  beforeAll(async () => {
+    data = tempDataDir();
+    started = await spawnServer(data.dir, env);
+  });
+  afterAll(async () => {
+    await started?.stop();
+    data?.remove();
+  });
+  const running = () => {
+    if (started === undefined) throw new Error("the server is not started yet");
+    return started;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get dataDir() {
+      running();
+      return data!.dir;
+    },
+    get proc() {
+      return running().proc;
+    },
+    output: () => running().output(),
+    stop: () => running().stop(),
+    kill: () => running().kill(),
+  };
+}
+
 export async function withOwnServer<T>(
   env: Record<string, string>,
   fn: (server: ServerProcess, dataDir: string) => Promise<T>,

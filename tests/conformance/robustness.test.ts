@@ -2,23 +2,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { importPKCS8, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "./fixture/convex/_generated/api";
-import { client, mutationMessage as mutation, rawSocket, sleep, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+import { client, fileServer, mutationMessage as mutation, rawSocket, sleep, waitForValue } from "./helpers";
 import { FlakyProxy } from "./proxy";
 
-let server: ServerProcess;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  server = await spawnServer(data.dir);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  data?.remove();
-});
+const server = fileServer();
 
 const raw = (sessionId?: string) => rawSocket(server.url, sessionId);
 
@@ -102,7 +91,7 @@ describe("bad input", () => {
   });
 
   it("asks for a fresh token when the connection's token expires", async () => {
-    const keys = JSON.parse(readFileSync(join(data.dir, "auth-keys.json"), "utf8")) as { JWT_PRIVATE_KEY: string };
+    const keys = JSON.parse(readFileSync(join(server.dataDir, "auth-keys.json"), "utf8")) as { JWT_PRIVATE_KEY: string };
     const key = await importPKCS8(keys.JWT_PRIVATE_KEY, "RS256");
     const expiresAt = (Math.floor(Date.now() / 1000) + 2) * 1000;
     const token = await new SignJWT({ sub: "nobody|nosession" })

@@ -8,24 +8,16 @@
  * run among callers whose identity-reading checks answer alike, each check run as its caller.
  */
 import type { ConvexClient } from "convex/browser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { api } from "./fixture/convex/_generated/api";
-import { client, logCaughtUp, sleep, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+import { client, fileServer, logCaughtUp, sleep, waitForValue } from "./helpers";
 import { refusalOf } from "../../convex/refusal.helpers";
 
-let server: ServerProcess;
-let data: ReturnType<typeof tempDataDir>;
+const server = fileServer({ RETREAT_VERBOSE: "1" });
 const clients: ConvexClient[] = [];
-
-beforeAll(async () => {
-  data = tempDataDir();
-  server = await spawnServer(data.dir, { RETREAT_VERBOSE: "1" });
-});
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
-  await server?.stop();
-  data?.remove();
 });
 
 /** Runs of the client-facing query `path` the server logged (not answers taken from another caller's run). */
