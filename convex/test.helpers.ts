@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
 import { convexTest } from "convex-test";
-import { ConvexError } from "convex/values";
 import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "./_generated/dataModel";
 import schema from "./schema";
@@ -25,24 +24,7 @@ export async function asRole(t: TestConvex, ...roles: Role[]) {
   return { userId, email, client: t.withIdentity({ subject: `${userId}|session`, email }) };
 }
 
-/**
- * The ConvexError data of a call that must be refused; fails the test if the call succeeds or fails
- * any other way.
- */
-export async function refusalOf<Data = { code: string; message: string }>(promise: Promise<unknown>): Promise<Data> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ConvexError) return error.data as Data;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
-
-/** The message of a call that must be refused by a rule. */
-export async function refusalMessage(promise: Promise<unknown>): Promise<string> {
-  return (await refusalOf(promise)).message;
-}
+export { refusalData, refusalMessage, refusalOf } from "./refusal.helpers";
 
 type AttendeeRow = WithoutSystemFields<Doc<"attendees">>;
 

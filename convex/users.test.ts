@@ -36,7 +36,8 @@ test("after an admin reset, the user sets a new password; the temporary one and 
   const sessions = await t.run(async (ctx) => await ctx.db.query("authSessions").collect());
   expect(sessions.map((session) => [session._id, session.userId])).toEqual([[sessionId, userId]]);
   await expect(signInFor(t, TEMPORARY)).rejects.toMatchObject({ data: { code: "INVALID_CREDENTIALS" } });
-  await expect(signInFor(t, "my own secret")).resolves.toBeDefined();
+  const { client: again } = await signInFor(t, "my own secret");
+  expect((await again.query(api.users.viewer, {}))?.mustChangePassword).toBe(false);
 });
 
 test("without a required change, or with a short password, the change is refused", async () => {

@@ -1,24 +1,13 @@
 /** @convex-dev/auth Password sign-in, token verification, refresh and sign-out. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SignJWT, generateKeyPair } from "jose";
 import { api } from "./fixture/convex/_generated/api";
-import { client, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+import { client, fileServer, waitForValue } from "./helpers";
 
 type Tokens = { token: string; refreshToken: string } | null;
 type Who = { userId: string; email: string | null; issuer: string | null } | null;
 
-let server: ServerProcess;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  server = await spawnServer(data.dir);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  data?.remove();
-});
+const server = fileServer();
 
 async function signUp(email: string, password: string): Promise<NonNullable<Tokens>> {
   const c = client(server.url);

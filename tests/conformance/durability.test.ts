@@ -1,7 +1,7 @@
 /** Restarts, kill -9, scheduled functions across restarts. */
 import { afterEach, describe, expect, it } from "vitest";
 import { api } from "./fixture/convex/_generated/api";
-import { client, mutationMessage, rawSocket, sleep, spawnServer, tempDataDir, waitForValue } from "./helpers";
+import { client, mutationMessage, rawSocket, spawnServer, tempDataDir, waitForValue } from "./helpers";
 
 type Msg = { _id: string; _creationTime: number; body: string; author?: string };
 
@@ -115,8 +115,8 @@ describe("durability", () => {
     cleanups.push(() => c.close());
     await c.mutation(api.messages.schedule, { body: "right away", delayMs: 0 });
     await waitForValue<Msg[]>(c, api.messages.list, {}, (v) => v.some((m) => m.body === "right away"));
-    await sleep(50);
-    const jobs = (await c.query(api.messages.scheduledJobs, {})) as Array<{ state: { kind: string } }>;
-    expect(jobs[0].state.kind).toBe("success");
+    type Job = { state: { kind: string } };
+    const jobs = await waitForValue<Job[]>(c, api.messages.scheduledJobs, {}, (v) => v.length > 0 && v[0].state.kind !== "pending" && v[0].state.kind !== "inProgress");
+    expect(jobs.map((j) => j.state.kind)).toEqual(["success"]);
   });
 });

@@ -1,20 +1,9 @@
 /** Subscriptions re-run only when a commit wrote what they read; unchanged results are not re-sent. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "./fixture/convex/_generated/api";
-import { client, sleep, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+import { client, fileServer, logCaughtUp, sleep, waitForValue } from "./helpers";
 
-let server: ServerProcess;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  server = await spawnServer(data.dir, { RETREAT_VERBOSE: "1" });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  data?.remove();
-});
+const server = fileServer({ RETREAT_VERBOSE: "1" });
 
 const runs = (path: string) => server.output().split("\n").filter((l) => l.startsWith(`[query] ${path} `)).length;
 
@@ -27,18 +16,20 @@ describe("read-set tracking", () => {
     watcher.onUpdate(api.messages.list, {}, () => updates.list++);
     await waitForValue(watcher, api.counters.get, { name: "a" }, () => true);
     await waitForValue(watcher, api.messages.list, {}, () => true);
-    await sleep(100);
+    await logCaughtUp(server);
     const before = { counter: runs("counters:get"), list: runs("messages:list") };
 
     // Another index range of the same table, and another table: neither query re-runs.
     for (let i = 0; i < 5; i++) await writer.mutation(api.counters.increment, { name: "b" });
-    await sleep(200);
+    await logCaughtUp(server);
     expect(runs("counters:get")).toBe(before.counter);
     expect(runs("messages:list")).toBe(before.list);
 
-    // A write in the range re-runs it (once), and the subscriber gets the new value.
+    // A write in the range re-runs it (once), and the subscriber gets the new value. Commits are
+    // answered in order: had the writes above re-run either query, it would show in these counts too.
     await writer.mutation(api.counters.increment, { name: "a" });
     expect(await waitForValue<number>(watcher, api.counters.get, { name: "a" }, (v) => v === 1)).toBe(1);
+    await logCaughtUp(server);
     expect(runs("counters:get")).toBe(before.counter + 1);
     expect(runs("messages:list")).toBe(before.list);
     await watcher.close();
@@ -57,6 +48,7 @@ describe("read-set tracking", () => {
     const before = runs("messages:list");
     await clients[0].mutation(api.messages.send, { body: "shared" });
     await until(() => clients.every((_, i) => latest[i]!.some((m) => m.body === "shared")));
+    await logCaughtUp(server);
     expect(runs("messages:list")).toBe(before + 1);
     await Promise.all(clients.map((c) => c.close()));
   });
@@ -71,12 +63,12 @@ describe("read-set tracking", () => {
     const args2 = { paginationOpts: { numItems: 3, cursor: first.continueCursor } };
     c.onUpdate(api.messages.page, args2, () => {});
     await waitForValue<Page>(c, api.messages.page, args2, (p) => p.page.length === 3);
-    await sleep(100);
+    await logCaughtUp(server);
     const before = runs("messages:page");
     // Newest first: a new message falls in the first page only, so the second does not re-run.
     await c.mutation(api.messages.send, { body: "newest" });
-    expect(await waitForValue<Page>(c, api.messages.page, args1, (p) => p.page[0]?.body === "newest")).toBeTruthy();
-    await sleep(200);
+    expect((await waitForValue<Page>(c, api.messages.page, args1, (p) => p.page[0]?.body === "newest")).page[0].body).toBe("newest");
+    await logCaughtUp(server);
     expect(runs("messages:page")).toBe(before + 1);
     await c.close();
   });

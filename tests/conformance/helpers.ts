@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConvexClient } from "convex/browser";
-import type { FunctionReference } from "convex/server";
+import { makeFunctionReference, type FunctionReference } from "convex/server";
+import { afterAll, beforeAll } from "vitest";
 import WebSocket from "ws";
 
 export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -119,6 +120,26 @@ export function waitForValue<T>(
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Waits until every line a verbose server logged before now has been read. Its log comes through a
+ * pipe, apart from the answers: a one-shot query (`fence`, one no test counts: the fixture's
+ * auth:whoami unless told) logs a line of its own after every run the server made before it, a
+ * change's reruns included, so once that line is read the counts of runs are final. Asked `via` a
+ * client, its answer also comes after everything the server sent that client before.
+ */
+export async function logCaughtUp(server: ServerProcess, { via, fence = "auth:whoami" }: { via?: ConvexClient; fence?: string } = {}): Promise<void> {
+  const asker = via ?? client(server.url);
+  const lines = () => server.output().split("\n").filter((l) => l.startsWith(`[query] ${fence} `)).length;
+  const before = lines();
+  try {
+    await asker.query(makeFunctionReference<"query">(fence), {});
+    for (let i = 0; i < 400 && lines() === before; i++) await sleep(25);
+    if (lines() === before) throw new Error(`the server's log did not reach its line for ${fence}`);
+  } finally {
+    if (via === undefined) await asker.close();
+  }
+}
+
 /** Calls an action over the HTTP API (as a client that is not a browser); the response and its JSON. */
 export async function callAction(url: string, path: string, args: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${url}/api/action`, {
@@ -133,6 +154,43 @@ export async function callAction(url: string, path: string, args: unknown, heade
  * Runs `fn` against a server of its own on a fresh data directory (`prepare` may put files there
  * first), then stops the server and removes the directory.
  */
+/**
+ * The fixture's server for the tests of one file: started in a fresh data directory before them,
+ * stopped and its data removed after them (after the file's own afterAll hooks, which close its
+ * clients).
+ */
+export function fileServer(env: Record<string, string> = {}): ServerProcess & { readonly dataDir: string } {
+  let data: ReturnType<typeof tempDataDir> | undefined;
+  let started: ServerProcess | undefined;
+  beforeAll(async () => {
+    data = tempDataDir();
+    started = await spawnServer(data.dir, env);
+  });
+  afterAll(async () => {
+    await started?.stop();
+    data?.remove();
+  });
+  const running = () => {
+    if (started === undefined) throw new Error("the server is not started yet");
+    return started;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get dataDir() {
+      running();
+      return data!.dir;
+    },
+    get proc() {
+      return running().proc;
+    },
+    output: () => running().output(),
+    stop: () => running().stop(),
+    kill: () => running().kill(),
+  };
+}
+
 export async function withOwnServer<T>(
   env: Record<string, string>,
   fn: (server: ServerProcess, dataDir: string) => Promise<T>,

@@ -18,7 +18,7 @@ import type { BoardAttendee } from "../../src/features/rooms/boardUpdates";
 import { LiveListClient } from "../fixtures/liveList";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
 import { FlakyProxy } from "./proxy";
-import { sleep } from "./helpers";
+import { logCaughtUp } from "./helpers";
 
 let app: AppBackend;
 let admin: ConvexClient;
@@ -37,6 +37,9 @@ function freshApp(men: number): void {
 
 /** How many times the server has run a query so far, on its own or nested (not counting answers taken from a shared run). */
 const runs = (path: string) => app.server.output().split("\n").filter((line) => line.startsWith(`[query] ${path} `) && !line.includes("shared run")).length;
+
+/** Waits until the server's log holds every run made so far (a one-shot users:viewer, which no test here counts). */
+const runsCaughtUp = () => logCaughtUp(app.server, { via: admin, fence: "users:viewer" });
 
 let serial = 0;
 async function addMen(count: number, type: "attendee" | "server" = "attendee"): Promise<void> {
@@ -77,12 +80,14 @@ describe("one change re-sends one page", () => {
     const man = everyone[300];
     const wholeList = JSON.stringify(everyone).length;
 
-    await sleep(200);
+    await runsCaughtUp();
     const before = proxy.bytesToClient;
     const runsBefore = runs("attendees:listPage");
     await admin.mutation(api.rooms.assignAttendee, { attendeeId: man._id, roomId: room });
     await grid.until((list) => list.find(man._id)?.room_id === room);
-    await sleep(200);
+    // A commit's changed pages reach a client in one transition, the one just seen; and only a page
+    // that ran again can have changed, which the count of runs below shows.
+    await runsCaughtUp();
     const sent = proxy.bytesToClient - before;
     // The server re-ran only the page holding him, not the list's other pages.
     expect(runs("attendees:listPage") - runsBefore).toBe(1);
@@ -106,11 +111,11 @@ describe("one change re-sends one page", () => {
     const [first, second] = [checkIn.rows[5], checkIn.rows[400]];
     await admin.mutation(api.rooms.assignAttendee, { attendeeId: first._id, roomId: room });
     await checkIn.until((list) => list.find(first._id)?.room_name === "Wire 2");
-    await sleep(200);
+    await runsCaughtUp();
     const before = { pages: runs("checkIn:list"), rooms: runs("sharedRows:rooms") };
     await admin.mutation(api.rooms.assignAttendee, { attendeeId: second._id, roomId: room });
     await checkIn.until((list) => list.find(second._id)?.room_name === "Wire 2");
-    await sleep(200);
+    await runsCaughtUp();
     expect(runs("checkIn:list") - before.pages).toBe(1);
     expect(runs("sharedRows:rooms") - before.rooms).toBe(0);
     checkIn.close();

@@ -4,12 +4,12 @@
  * other call is refused with the capacity message, and the room never holds more than it sleeps.
  */
 import type { ConvexClient } from "convex/browser";
-import { ConvexError } from "convex/values";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { fetchRoomBoard } from "../fixtures/roomBoard";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
+import { refusalData } from "../../convex/refusal.helpers";
 
 const RACERS = 12;
 const CAPACITY = 5;
@@ -38,11 +38,6 @@ async function freeRetreatants(count: number): Promise<Id<"attendees">[]> {
   return men.map((man) => man._id);
 }
 
-function refusalText(reason: unknown): string {
-  if (reason instanceof ConvexError) return (reason.data as { message: string }).message;
-  return String(reason);
-}
-
 test.each([1, 2, 3])(`round %i: ${RACERS} clients race for 2 beds; exactly 2 get one`, async (round) => {
   const men = await freeRetreatants(CAPACITY - 2 + RACERS);
   const roomName = `Race ${round}`;
@@ -59,7 +54,7 @@ test.each([1, 2, 3])(`round %i: ${RACERS} clients race for 2 beds; exactly 2 get
   expect(won).toHaveLength(2);
   expect(refused).toHaveLength(RACERS - 2);
   for (const r of refused) {
-    expect(refusalText(r.reason)).toBe(`Cannot assign attendee. Room ${roomName} is full (${CAPACITY} of ${CAPACITY} beds taken).`);
+    expect(refusalData(r.reason).message).toBe(`Cannot assign attendee. Room ${roomName} is full (${CAPACITY} of ${CAPACITY} beds taken).`);
   }
 
   const board = await fetchRoomBoard(admin);

@@ -8,23 +8,16 @@
  * run among callers whose identity-reading checks answer alike, each check run as its caller.
  */
 import type { ConvexClient } from "convex/browser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { api } from "./fixture/convex/_generated/api";
-import { client, sleep, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+import { client, fileServer, logCaughtUp, sleep, waitForValue } from "./helpers";
+import { refusalOf } from "../../convex/refusal.helpers";
 
-let server: ServerProcess;
-let data: ReturnType<typeof tempDataDir>;
+const server = fileServer({ RETREAT_VERBOSE: "1" });
 const clients: ConvexClient[] = [];
-
-beforeAll(async () => {
-  data = tempDataDir();
-  server = await spawnServer(data.dir, { RETREAT_VERBOSE: "1" });
-});
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
-  await server?.stop();
-  data?.remove();
 });
 
 /** Runs of the client-facing query `path` the server logged (not answers taken from another caller's run). */
@@ -67,14 +60,14 @@ describe("shared nested query runs", () => {
     staff.forEach((c, i) => c.onUpdate(api.shared.board, {}, (v) => (seen[i] = v), (e) => (seen[i] = e)));
     const newest = (i: number) => (Array.isArray(seen[i]) ? (seen[i] as string[])[0] : seen[i]);
     await until(() => staff.every((_, i) => seen[i] !== undefined), "the first answers");
-    await sleep(100);
+    await logCaughtUp(server);
 
     // A change to what the nested query read: it runs once for all three, and the callers'
     // functions, which passed its answer through, need not run again.
     let before = { board: runs("shared:board"), messages: nestedRuns("shared:messages") };
     await writer.mutation(api.messages.send, { body: "one run for all" });
     await until(() => staff.every((_, i) => newest(i) === "one run for all"), "the new message on every screen");
-    await sleep(100);
+    await logCaughtUp(server);
     expect(runs("shared:board")).toBe(before.board);
     expect(nestedRuns("shared:messages").own - before.messages.own).toBe(1);
 
@@ -83,13 +76,13 @@ describe("shared nested query runs", () => {
     await staff[0].mutation(api.shared.rename, { name: "disabled" });
     await until(() => seen[0] instanceof Error, "the refusal");
     expect((seen[0] as Error).message).toMatch(/UNAUTHENTICATED/);
-    await sleep(100);
+    await logCaughtUp(server);
     expect(runs("shared:board")).toBe(before.board + 1);
 
     // The others still follow the list; the refused caller stays refused.
     await writer.mutation(api.messages.send, { body: "still shared" });
     await until(() => newest(1) === "still shared" && newest(2) === "still shared", "the next message");
-    await sleep(100);
+    await logCaughtUp(server);
     expect(seen[0]).toBeInstanceOf(Error);
 
     // A signed-out caller is refused by its own check too.
@@ -110,12 +103,12 @@ describe("shared nested query runs", () => {
     const seen: Array<{ subject: string | null; bodies: string[] } | undefined> = [];
     [ana, bea].forEach((c, i) => c.onUpdate(api.shared.mineNested, {}, (v) => (seen[i] = v)));
     await until(() => seen[0] !== undefined && seen[1] !== undefined, "the first answers");
-    await sleep(100);
+    await logCaughtUp(server);
     const subjects = seen.map((v) => v!.subject);
     const before = { inner: nestedRuns("shared:withSubject"), outer: nestedRuns("shared:outer"), mine: runs("shared:mineNested") };
     await ana.mutation(api.messages.send, { body: "each his own" });
     await until(() => seen.every((v) => v?.bodies[0] === "each his own"), "the new message for both");
-    await sleep(100);
+    await logCaughtUp(server);
     expect(seen.map((v) => v!.subject)).toEqual(subjects);
     expect(nestedRuns("shared:withSubject").shared - before.inner.shared).toBe(0);
     expect(nestedRuns("shared:outer").shared - before.outer.shared).toBe(0);
@@ -143,9 +136,7 @@ describe("shared nested query runs", () => {
   it("pass a nested query's ConvexError to its caller with its data", async () => {
     const c = client(server.url);
     clients.push(c);
-    const error = (await c.query(api.shared.failing, {}).catch((e: unknown) => e)) as Error & { data?: unknown };
-    expect(error).toBeInstanceOf(Error);
-    expect(error.data).toEqual({ code: "NESTED", detail: "from a nested query" });
+    expect(await refusalOf(c.query(api.shared.failing, {}))).toEqual({ code: "NESTED", detail: "from a nested query" });
   });
 
   it("share one top-level run of the same page among callers whose checks answer alike, each checked as himself", async () => {
@@ -160,13 +151,13 @@ describe("shared nested query runs", () => {
     );
     const newest = (i: number) => (seen[i] as Page | undefined)?.page?.[0]?.body;
     await until(() => staff.every((_, i) => seen[i] !== undefined), "the first pages");
-    await sleep(100);
+    await logCaughtUp(server);
 
     const shared = () => server.output().split("\n").filter((l) => l.startsWith("[query] shared:listPage (shared run)")).length;
     let before = { own: runs("shared:listPage"), shared: shared(), checks: runs("shared:checkSignedIn") };
     await writer.mutation(api.messages.send, { body: "one page run" });
     await until(() => staff.every((_, i) => newest(i) === "one page run"), "the new message on every page");
-    await sleep(100);
+    await logCaughtUp(server);
     // One caller's run; the two others took its answer, their own checks' answers unchanged (nothing they read was written).
     expect(runs("shared:listPage") - before.own).toBe(1);
     expect(shared() - before.shared).toBe(2);
@@ -178,7 +169,7 @@ describe("shared nested query runs", () => {
     before = { own: runs("shared:listPage"), shared: shared(), checks: runs("shared:checkSignedIn") };
     await writer.mutation(api.messages.send, { body: "without him" });
     await until(() => newest(1) === "without him" && newest(2) === "without him", "the next message");
-    await sleep(100);
+    await logCaughtUp(server);
     expect(seen[0]).toBeInstanceOf(Error);
     expect((seen[0] as Error).message).toMatch(/UNAUTHENTICATED/);
     // The two others: one run and one answer taken from it (his refused run read no page, so it does not run again).

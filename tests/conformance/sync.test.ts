@@ -5,16 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConvexClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { api } from "./fixture/convex/_generated/api";
-import { client, spawnServer, tempDataDir, waitForValue, type ServerProcess } from "./helpers";
+import { client, fileServer, waitForValue } from "./helpers";
+import { refusalOf } from "../../convex/refusal.helpers";
 
-let server: ServerProcess;
-let data: ReturnType<typeof tempDataDir>;
+const server = fileServer({ OPENAI_API_KEY: "sk-test-visible" });
 let a: ConvexClient;
 let b: ConvexClient;
 
 beforeAll(async () => {
-  data = tempDataDir();
-  server = await spawnServer(data.dir, { OPENAI_API_KEY: "sk-test-visible" });
   a = client(server.url);
   b = client(server.url);
 });
@@ -22,8 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await a?.close();
   await b?.close();
-  await server?.stop();
-  data?.remove();
 });
 
 describe("sync protocol", () => {
@@ -56,8 +52,7 @@ describe("sync protocol", () => {
   });
 
   it("passes ConvexError data to the caller", async () => {
-    const err = await a.mutation(api.messages.failWithData, {}).catch((e: unknown) => e);
-    expect((err as { data: unknown }).data).toEqual({ code: "NOPE", detail: "structured" });
+    expect(await refusalOf(a.mutation(api.messages.failWithData, {}))).toEqual({ code: "NOPE", detail: "structured" });
   });
 
   it("sends an error's message without the server's stack frames or file paths, like a production deployment", async () => {
@@ -91,7 +86,7 @@ describe("sync protocol", () => {
   it("delivers queued mail to the outbox file and marks it sent", async () => {
     await a.mutation(api.email.enqueue, { to: "ana@example.org", subject: "Reset your password", text: "Code: 123456" });
     await waitForValue<string[]>(a, api.email.statuses, {}, (v) => v.length === 1 && v[0] === "sent");
-    const log = readFileSync(join(data.dir, "outbox.log"), "utf8");
+    const log = readFileSync(join(server.dataDir, "outbox.log"), "utf8");
     expect(log).toContain("To:      ana@example.org");
     expect(log).toContain("Subject: Reset your password");
     expect(log).toContain("Code: 123456");

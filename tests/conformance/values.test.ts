@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { makeFunctionReference } from "convex/server";
 import { backendForFile } from "./backendForFile";
+import { refusalOf } from "../../convex/refusal.helpers";
 
 const backend = backendForFile();
 
@@ -50,7 +51,6 @@ describe("query results", () => {
   });
 
   it("pass ConvexError data thrown by a query", async () => {
-    const err = (await backend.c.query(q("refused"), {}).catch((e: unknown) => e)) as { data: unknown };
-    expect(err.data).toEqual({ code: "NO", n: 1n });
+    expect(await refusalOf(backend.c.query(q("refused"), {}))).toEqual({ code: "NO", n: 1n });
   });
 });

@@ -23,16 +23,22 @@ export async function adminClient(app: App): Promise<ConvexHttpClient> {
   return client;
 }
 
-async function resetCode(app: App, email: string): Promise<string> {
+/** The latest password reset link emailed to `email`, on the app's address, once it is in the outbox. */
+export async function resetLink(app: App, email: string): Promise<string> {
   const encoded = encodeURIComponent(email);
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const links = app.outbox().match(/https?:\/\/\S+\/reset-password#\S+/g) ?? [];
     const link = links.reverse().find((l) => l.includes(`email=${encoded}`));
-    if (link) return new URLSearchParams(link.slice(link.indexOf("#") + 1)).get("code") ?? "";
+    if (link) return app.url + link.slice(link.indexOf("/reset-password"));
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no reset link for ${email} in the outbox`);
+  throw new Error(`no reset link for ${email} in the outbox:\n${app.outbox()}`);
+}
+
+async function resetCode(app: App, email: string): Promise<string> {
+  const link = await resetLink(app, email);
+  return new URLSearchParams(link.slice(link.indexOf("#") + 1)).get("code") ?? "";
 }
 
 export type TestAccount = { email: string; password: string; attendeeId: Id<"attendees">; userId: Id<"users"> };

@@ -4,48 +4,33 @@
  * same moment — exactly one wins and both grids show the same holders.
  */
 import type { ConvexHttpClient } from "convex/browser";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { ADORATION_MESSAGES } from "../../convex/model/adorationBookings";
 import { formatSlot } from "../../src/lib/adorationTime";
 import { adminClient, createAccount, signInFirstTime } from "./accounts";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
 import { mutationGate } from "./mutationGate";
 
 const USER_EMAIL = "pablo.vela@example.org";
 const USER_PASSWORD = "pablo-chapel-2026";
 const WAIT = { timeout: 30_000 };
 
-let app: App;
-let browser: Browser;
+const session = adminSession();
 let admin: ConvexHttpClient;
-const contexts: BrowserContext[] = [];
+/** The basic user's browser: his dashboard and his grid are pages of one session. */
 let userContext: BrowserContext;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  admin = await adminClient(app);
+  admin = await adminClient(session.app);
   const temporary = await createAccount(admin, { email: USER_EMAIL, firstName: "Pablo", lastName: "Vela", roles: ["basic"] });
-  userContext = await newContext();
-  await signInFirstTime(await userContext.newPage(), app.url, USER_EMAIL, temporary, USER_PASSWORD);
+  userContext = await session.context();
+  await signInFirstTime(await userContext.newPage(), session.app.url, USER_EMAIL, temporary, USER_PASSWORD);
 });
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  contexts.push(context);
-  return context;
-}
 
 async function openGrid(page: Page): Promise<void> {
-  await page.goto(`${app.url}/adoration`);
+  await page.goto(`${session.app.url}/adoration`);
   await page.getByRole("heading", { name: "Adoration Schedule" }).waitFor(WAIT);
   await page.locator("[data-state]").first().waitFor(WAIT);
 }
@@ -60,7 +45,7 @@ const widgetShows = (page: Page, n: number) =>
 
 test("a basic user books and releases an hour in one tap; his dashboard widget count follows live", async () => {
   const dashboard = userContext.pages()[0];
-  await dashboard.goto(app.url);
+  await dashboard.goto(session.app.url);
   const before = await widgetCount(dashboard);
   expect(before).toBeGreaterThan(10);
 
@@ -86,8 +71,7 @@ test("two browsers book the last place of one hour at once: exactly one wins and
   await admin.mutation(api.adoration.assign, { slotId: slot._id, adorer: { kind: "guest", name: "Rosa Díaz", phone: "5125550100" } });
   const label = formatSlot(slot.start, slot.end);
 
-  const adminPage = await (await newContext()).newPage();
-  await signIn(adminPage, app.url, app.adminEmail, app.adminPassword);
+  const adminPage = await session.dashboard();
   const userPage = await userContext.newPage();
   const pages = [adminPage, userPage];
   const gate = await mutationGate(pages);
@@ -107,11 +91,9 @@ test("two browsers book the last place of one hour at once: exactly one wins and
     const names = await Promise.all(tiles.map((tile) => tile.getByRole("listitem").allTextContents()));
     return { mine, names };
   };
-  let state = await settled();
-  for (let i = 0; i < 50 && state.mine.filter((m) => m === "true").length !== 1; i++) {
-    await new Promise((r) => setTimeout(r, 200));
-    state = await settled();
-  }
+  const mineCount = async () => (await settled()).mine.filter((m) => m === "true").length;
+  await expect.poll(mineCount, { timeout: 10_000, interval: 200 }).toBe(1);
+  const state = await settled();
   expect(state.mine.filter((m) => m === "true")).toHaveLength(1);
   expect(state.names[0]).toEqual(state.names[1]);
   expect(state.names[0]).toHaveLength(2);

@@ -2,32 +2,21 @@
  * Sign-in, password recovery, permissions and live role changes, in Chromium against the
  * embedded backend started as `npm start` does.
  */
-import { ConvexHttpClient } from "convex/browser";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { ConvexHttpClient } from "convex/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import type { Role } from "../../convex/model/validators";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminClient, resetLink } from "./accounts";
+import { adminSession } from "./adminSession";
 
 const SERVER_EMAIL = "tomas.prueba@example.org";
 const SERVER_PASSWORD = "chapel-hours-2026";
+const SERVER = { email: SERVER_EMAIL, password: SERVER_PASSWORD };
 
-let app: App;
-let browser: Browser;
+const session = adminSession();
 let admin: ConvexHttpClient;
-
-/** The admin, signed in through the public sign-in action, calling the app's own functions. */
-async function adminClient(): Promise<ConvexHttpClient> {
-  const client = new ConvexHttpClient(app.url);
-  const { tokens } = await client.action(api.auth.signIn, {
-    provider: "password",
-    params: { email: app.adminEmail, password: app.adminPassword, flow: "signIn" },
-  });
-  if (!tokens) throw new Error("the seeded admin could not sign in");
-  client.setAuth(tokens.token);
-  return client;
-}
 
 /** A server account, made the way a server CSV upload makes it (random temporary password). */
 async function createServerAccount(email: string): Promise<void> {
@@ -54,33 +43,14 @@ async function cardTitles(page: Page): Promise<string[]> {
   return await page.locator('nav[aria-label="Dashboard"] h2').allTextContents();
 }
 
-async function waitForResetLink(email: string): Promise<string> {
-  const encoded = encodeURIComponent(email);
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const links = app.outbox().match(/https?:\/\/\S+\/reset-password#\S+/g) ?? [];
-    const link = links.reverse().find((l) => l.includes(`email=${encoded}`));
-    if (link) return app.url + link.slice(link.indexOf("/reset-password"));
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no reset link for ${email} in the outbox:\n${app.outbox()}`);
-}
-
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  admin = await adminClient();
+  admin = await adminClient(session.app);
   await createServerAccount(SERVER_EMAIL);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
 test("the seeded admin signs in, sees the header and every admin card, and signs out", async () => {
-  const page = await browser.newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
+  const { app } = session;
+  const page = await session.dashboard();
   await page.getByText("ACTS Men's Retreat #50 (St. Agnes Catholic Church)").waitFor();
   await page.getByText(/^\d+ days until retreat$/).waitFor();
   await page.getByText(/^\d+% registered$/).waitFor();
@@ -102,7 +72,8 @@ test("the seeded admin signs in, sees the header and every admin card, and signs
 });
 
 test("a wrong password and an unknown email both show 'Sign In Failed' with the same message", async () => {
-  const page = await browser.newPage();
+  const { app } = session;
+  const page = await session.blankPage();
   const attempt = async (email: string) => {
     await page.goto(`${app.url}/auth`);
     await page.getByLabel("Email").fill(email);
@@ -122,14 +93,15 @@ test("a wrong password and an unknown email both show 'Sign In Failed' with the 
 });
 
 test("a forgotten password is reset through the emailed link, and the server then signs in on the User tab", async () => {
-  const page = await browser.newPage();
+  const { app } = session;
+  const page = await session.blankPage();
   await page.goto(app.url);
   await page.getByRole("button", { name: "Forgot your password? No problem!" }).click();
   await page.getByLabel("Email").fill(SERVER_EMAIL);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await page.getByText("Check your email for password reset instructions").waitFor();
 
-  await page.goto(await waitForResetLink(SERVER_EMAIL));
+  await page.goto(await resetLink(app, SERVER_EMAIL));
   await page.getByText("Set New Password", { exact: true }).first().waitFor();
   await page.getByLabel("New password", { exact: true }).fill("short");
   await page.getByLabel("Confirm new password").fill("short");
@@ -153,11 +125,10 @@ test("a forgotten password is reset through the emailed link, and the server the
 
 test("a check-in admin sees only his cards and gets 'Admin Access Required' on /finance", async () => {
   await setRoles(SERVER_EMAIL, ["checkin_admin"]);
-  const page = await browser.newPage();
-  await signIn(page, app.url, SERVER_EMAIL, SERVER_PASSWORD);
+  const page = await session.dashboard({ as: SERVER });
   await page.getByRole("link", { name: "Reserve Your Hour Today" }).waitFor();
   expect(await cardTitles(page)).toEqual(["Server Dashboard", "Check-In", "Adoration Schedule"]);
-  await page.goto(`${app.url}/finance`);
+  await page.goto(`${session.app.url}/finance`);
   await page.getByText("Admin Access Required").waitFor();
   await page.getByRole("link", { name: "Go Home" }).click();
   await page.getByText(`Welcome back, ${SERVER_EMAIL}`).waitFor();
@@ -166,16 +137,11 @@ test("a check-in admin sees only his cards and gets 'Admin Access Required' on /
 
 test("an admin changes a signed-in user's roles in another browser and that user's dashboard follows without a reload", async () => {
   await setRoles(SERVER_EMAIL, ["checkin_admin"]);
-  const userContext = await browser.newContext();
-  const adminContext = await browser.newContext();
-  const userPage = await userContext.newPage();
-  const adminPage = await adminContext.newPage();
-  await signIn(userPage, app.url, SERVER_EMAIL, SERVER_PASSWORD);
+  const userPage = await session.dashboard({ as: SERVER });
   await userPage.getByRole("heading", { name: "Check-In" }).waitFor();
   await userPage.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-  await signIn(adminPage, app.url, app.adminEmail, app.adminPassword);
-  await adminPage.goto(`${app.url}/roles`);
+  const adminPage = await session.page("/roles");
   await adminPage.getByLabel(`Palancas admin for ${SERVER_EMAIL}`).check();
   await userPage.getByRole("heading", { name: "Palancas" }).waitFor({ timeout: 10_000 });
 
@@ -183,7 +149,4 @@ test("an admin changes a signed-in user's roles in another browser and that user
   await userPage.getByRole("heading", { name: "Check-In" }).waitFor({ state: "detached", timeout: 10_000 });
   expect(await cardTitles(userPage)).toEqual(["Server Dashboard", "Palancas", "Adoration Schedule"]);
   expect(await userPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-
-  await userContext.close();
-  await adminContext.close();
 });

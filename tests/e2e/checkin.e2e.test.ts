@@ -4,15 +4,15 @@
  * undoes it from the snackbar and from his row.
  */
 import type { ConvexHttpClient } from "convex/browser";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { adminClient, createAccount, doorAccount, signInFirstTime, type TestAccount } from "./accounts";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
+import { PHONE } from "./harness";
 
-let app: App;
-let browser: Browser;
+const session = adminSession();
 let admin: ConvexHttpClient;
 let door: TestAccount;
 let man: { id: Id<"attendees">; name: string; room: string; table: string };
@@ -20,10 +20,8 @@ let man: { id: Id<"attendees">; name: string; room: string; table: string };
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  admin = await adminClient(app);
-  door = await doorAccount(app, admin);
+  admin = await adminClient(session.app);
+  door = await doorAccount(session.app, admin);
   // A retreatant with an accented name, a room and a table.
   const roomId = await admin.mutation(api.rooms.create, { name: "Room 150", capacity: 4, room_type: "retreatant" });
   const room = { _id: roomId, name: "Room 150" };
@@ -36,15 +34,8 @@ beforeAll(async () => {
   man = { id, name: "José Ángel Núñez Ibáñez", room: room.name, table: table.name };
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
 async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await signIn(page, app.url, door.email, door.password);
+  const page = await session.dashboard({ ...PHONE, as: door });
   await page.getByRole("link", { name: /Check-In/ }).first().click();
   await page.getByRole("heading", { name: "Check-In", exact: true }).waitFor();
   return page;
@@ -121,13 +112,11 @@ test("payment at the door: a non-number is refused clearly, an amount is added a
 test("a basic staff member on /checkin is told check-in admins may use it, not that it needs an administrator", async () => {
   const email = "basic.staff@parish.test";
   const temporary = await createAccount(admin, { email, firstName: "Beto", lastName: "Basico", roles: ["basic"] });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await signInFirstTime(page, app.url, email, temporary, "basic-staff-2026");
-  await page.goto(`${app.url}/checkin`);
+  const page = await session.blankPage(PHONE);
+  await signInFirstTime(page, session.app.url, email, temporary, "basic-staff-2026");
+  await page.goto(`${session.app.url}/checkin`);
   await page.getByText("Check-In Access Required").waitFor();
   await page.getByText("You need administrator or check-in admin privileges to view this page.").waitFor();
   expect(await page.getByText("Admin Access Required").count()).toBe(0);
   expect(await page.getByLabel("Search by name, email or phone").count()).toBe(0);
-  await context.close();
 });

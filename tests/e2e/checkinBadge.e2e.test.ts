@@ -4,30 +4,23 @@
  * his row then offers a reprint.
  */
 import type { ConvexHttpClient } from "convex/browser";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { adminClient, doorAccount, type TestAccount } from "./accounts";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
+import { PHONE } from "./harness";
 import { capturePrints, pdfPages, printedPage } from "./printCapture";
 
-let app: App;
-let browser: Browser;
+const session = adminSession();
 let admin: ConvexHttpClient;
 let door: TestAccount;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  admin = await adminClient(app);
-  door = await doorAccount(app, admin);
+  admin = await adminClient(session.app);
+  door = await doorAccount(session.app, admin);
   await admin.mutation(api.attendees.create, { input: { first_name: "Cipriano", last_name: "de la Vega", email: "cipriano@example.org" } });
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 async function expectOneBadge(print: Page) {
   const sizes = await print.evaluate(() => [...document.querySelectorAll(".badge")].map((badge) => {
@@ -45,10 +38,8 @@ async function expectOneBadge(print: Page) {
 }
 
 test("with printing at the door on, a check-in prints his badge, and his row reprints it", async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await signIn(page, app.url, door.email, door.password);
-  await page.goto(`${app.url}/checkin`);
+  const { app, browser } = session;
+  const page = await session.page("/checkin", { ...PHONE, as: door });
   await page.getByLabel("Print name badge at check-in").check();
   await capturePrints(page);
   const search = page.getByLabel("Search by name, email or phone");
@@ -69,5 +60,4 @@ test("with printing at the door on, a check-in prints his badge, and his row rep
   // The choice belongs to this device and survives a reload.
   await page.reload();
   expect(await page.getByLabel("Print name badge at check-in").isChecked()).toBe(true);
-  await context.close();
 });

@@ -6,26 +6,24 @@
  * in meanwhile at another door is shown as such, not as an error.
  */
 import type { ConvexHttpClient } from "convex/browser";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { adminClient, doorAccount, type TestAccount } from "./accounts";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
+import { PHONE } from "./harness";
 import {
   emulateSlowPhone,
   measureDoorLoad,
   SEARCH_LABEL,
-  signedInPhone,
   untilDoorUsable,
   untilServiceWorkerInControl,
 } from "./slowPhone";
 
-let app: App;
-let browser: Browser;
+const session = adminSession();
 let admin: ConvexHttpClient;
 let door: TestAccount;
-const contexts: BrowserContext[] = [];
 
 type Man = { id: Id<"attendees">; name: string; typed: string };
 
@@ -46,10 +44,9 @@ async function checkedIn(man: Man): Promise<boolean> {
 
 /** The door open on a phone, the whole list loaded (and so kept on the phone). */
 async function doorPhone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await signedInPhone(browser, app.url, door);
-  contexts.push(context);
+  const context = await session.sessionOnlyContext(door, PHONE);
   const page = await context.newPage();
-  await page.goto(`${app.url}/checkin`);
+  await page.goto(`${session.app.url}/checkin`);
   await page.getByLabel(SEARCH_LABEL).waitFor();
   await page.getByRole("group", { name: "Arrival counts" }).getByText(/\d+ \/ \d+/).first().waitFor();
   await page.getByLabel("Loading the list").waitFor({ state: "detached" });
@@ -79,17 +76,9 @@ async function connectionSays(page: Page, text: string | RegExp): Promise<void> 
 const NO_CONNECTION = /^(Offline\.|Reconnecting…|Not connected yet\.) Check-ins are kept on this phone/;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  admin = await adminClient(app);
-  door = await doorAccount(app, admin);
+  admin = await adminClient(session.app);
+  door = await doorAccount(session.app, admin);
 }, 180_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
 
 /**
  * The first load's size is the target itself. Its time depends on the machine as much as on the app
@@ -108,11 +97,10 @@ const COLD_LOAD_BOUND_UNDER_TEST_LOAD_MS = 6_000;
 const COLD_TRANSFER_BOUND_KB = 260;
 
 test("a signed-in phone on a slow connection gets a door it can search in about 250 KB", async () => {
-  const context = await signedInPhone(browser, app.url, door);
-  contexts.push(context);
+  const context = await session.sessionOnlyContext(door, PHONE);
   const page = await context.newPage();
   const counter = await emulateSlowPhone(page);
-  const cold = await measureDoorLoad(page, app.url, counter, "goto");
+  const cold = await measureDoorLoad(page, session.app.url, counter, "goto");
   console.log(`checkin cold: ${cold.readyMs} ms, ${cold.transferKb} KB`);
   expect(cold.transferKb).toBeLessThanOrEqual(COLD_TRANSFER_BOUND_KB);
   expect(cold.readyMs).toBeLessThanOrEqual(COLD_LOAD_BOUND_UNDER_TEST_LOAD_MS);
@@ -163,11 +151,7 @@ test("ten check-ins made offline are sent when the connection is back, each appl
   await expect(errorNotices(page).count()).resolves.toBe(0);
 
   // A second browser, the admin at another door, sees the same counts.
-  const other = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  contexts.push(other);
-  const otherPage = await other.newPage();
-  await signIn(otherPage, app.url, app.adminEmail, app.adminPassword);
-  await otherPage.goto(`${app.url}/checkin`);
+  const otherPage = await session.page("/checkin", { width: 1200, height: 900 });
   const counts = otherPage.getByRole("group", { name: "Arrival counts" });
   await counts.getByText(`${after.retreatants.arrived} / ${after.retreatants.expected}`).waitFor();
   await counts.getByText(String(after.notArrived), { exact: true }).waitFor();

@@ -4,26 +4,23 @@
  * scrolling: the search box and the first match stay in view, and the box is empty after each.
  */
 import type { ConvexHttpClient } from "convex/browser";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { adminClient, doorAccount, type TestAccount } from "./accounts";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
+import { PHONE } from "./harness";
 
 const KEYBOARD_OPEN = { width: 390, height: 500 };
 
-let app: App;
-let browser: Browser;
+const session = adminSession();
 let admin: ConvexHttpClient;
 let door: TestAccount;
 const men: { id: Id<"attendees">; name: string; typed: string }[] = [];
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  admin = await adminClient(app);
-  door = await doorAccount(app, admin);
+  admin = await adminClient(session.app);
+  door = await doorAccount(session.app, admin);
   for (const [first, last, typed] of [
     ["Kevin", "Abernathy", "kevin"],
     ["Lorenzo", "Quintanilla", "quintan"],
@@ -34,11 +31,6 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
 function expectInView(what: string, box: { y: number; height: number } | null) {
   expect(box, what).not.toBeNull();
   expect(box!.y, `${what} starts below the top`).toBeGreaterThanOrEqual(0);
@@ -46,10 +38,7 @@ function expectInView(what: string, box: { y: number; height: number } | null) {
 }
 
 test("with the keyboard open a check-in admin checks in three men in a row without scrolling", async () => {
-  const context = await browser.newContext({ viewport: KEYBOARD_OPEN, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await signIn(page, app.url, door.email, door.password);
-  await page.goto(`${app.url}/checkin`);
+  const page = await session.page("/checkin", { ...PHONE, viewport: KEYBOARD_OPEN, as: door });
   const search = page.getByLabel("Search by name, email or phone");
   await search.waitFor();
   await page.getByRole("group", { name: "Arrival counts" }).waitFor();
@@ -74,19 +63,14 @@ test("with the keyboard open a check-in admin checks in three men in a row witho
     const profile = await admin.query(api.attendees.profile, { id: man.id });
     expect(profile!.attendee.has_checked_in, man.name).toBe(true);
   }
-  await context.close();
 });
 
 test("the clear button empties the search and keeps the keyboard's field focused", async () => {
-  const context = await browser.newContext({ viewport: KEYBOARD_OPEN, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await signIn(page, app.url, door.email, door.password);
-  await page.goto(`${app.url}/checkin`);
+  const page = await session.page("/checkin", { ...PHONE, viewport: KEYBOARD_OPEN, as: door });
   const search = page.getByLabel("Search by name, email or phone");
   await search.pressSequentially("abern");
   await page.getByRole("list", { name: "Search results" }).getByRole("heading", { name: "Kevin Abernathy" }).waitFor();
   await page.getByRole("button", { name: "Clear search" }).tap();
   await expect(search.inputValue()).resolves.toBe("");
   expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
-  await context.close();
 });

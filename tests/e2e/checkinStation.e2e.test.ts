@@ -4,41 +4,30 @@
  * check-in where a man types the last four digits of his phone and confirms his name.
  */
 import type { ConvexHttpClient } from "convex/browser";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { adminClient, doorAccount, type TestAccount } from "./accounts";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
+import { PHONE } from "./harness";
 
-let app: App;
-let browser: Browser;
+const session = adminSession();
 let admin: ConvexHttpClient;
 let door: TestAccount;
 let walkIn: Id<"attendees">;
 let selfMan: Id<"attendees">;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  admin = await adminClient(app);
-  door = await doorAccount(app, admin);
+  admin = await adminClient(session.app);
+  door = await doorAccount(session.app, admin);
   walkIn = await admin.mutation(api.attendees.create, { input: { first_name: "Ignacio", last_name: "Fuentes", email: "ignacio@example.org" } });
   selfMan = await admin.mutation(api.attendees.create, {
     input: { first_name: "Bartolomé", last_name: "Sandoval", email: "bartolo.sandoval@example.org", phone_number: "5125550417" },
   });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
 test("the station: no header, search at the top and empty after each man, locked until the volunteer's password, self check-in by phone digits", async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await signIn(page, app.url, door.email, door.password);
-  await page.goto(`${app.url}/checkin`);
+  const page = await session.page("/checkin", { ...PHONE, as: door });
   await page.getByRole("link", { name: "Station" }).tap();
   await page.getByRole("heading", { name: "Check-in station" }).waitFor();
   expect(new URL(page.url()).pathname).toBe("/checkin/station");
@@ -98,5 +87,4 @@ test("the station: no header, search at the top and empty after each man, locked
   await page.getByRole("heading", { name: "Check-In", exact: true }).waitFor();
   expect(new URL(page.url()).pathname).toBe("/checkin");
   await page.getByRole("link", { name: "Retreat Admin home" }).waitFor();
-  await context.close();
 });

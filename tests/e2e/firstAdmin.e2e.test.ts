@@ -3,28 +3,17 @@
  * documented password and must choose his own before anything else, in the browser and on the server.
  */
 import { ConvexHttpClient } from "convex/browser";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { signInFirstTime } from "./accounts";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
 
 const OWN_PASSWORD = "the rector's own secret";
 
-let app: App;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp({ seed: "none", documentedAdmin: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const session = adminSession({ seed: "none", documentedAdmin: true });
 
 test("the documented admin password works once, to choose his own; the server refuses anything else until then", async () => {
+  const { app } = session;
   expect(app.logs()).toContain(`Admin password: ${app.adminPassword} (to be changed at first sign-in)`);
 
   const client = new ConvexHttpClient(app.url);
@@ -36,7 +25,7 @@ test("the documented admin password works once, to choose his own; the server re
   expect((await client.query(api.users.viewer, {}))?.mustChangePassword).toBe(true);
   await expect(client.query(api.adminUsers.list, {})).rejects.toMatchObject({ data: { code: "PASSWORD_CHANGE_REQUIRED" } });
 
-  const page = await browser.newPage();
+  const page = await session.blankPage();
   await signInFirstTime(page, app.url, app.adminEmail, app.adminPassword, OWN_PASSWORD);
   await page.locator('nav[aria-label="Dashboard"] h2', { hasText: "Admin Users" }).waitFor();
   await page.close();
@@ -44,7 +33,6 @@ test("the documented admin password works once, to choose his own; the server re
   await expect(
     client.action(api.auth.signIn, { provider: "password", params: { email: app.adminEmail, password: app.adminPassword, flow: "signIn" } }),
   ).rejects.toMatchObject({ data: { code: "INVALID_CREDENTIALS" } });
-  const again = await browser.newPage();
-  await signIn(again, app.url, app.adminEmail, OWN_PASSWORD);
+  const again = await session.dashboard({ as: { email: app.adminEmail, password: OWN_PASSWORD } });
   await again.close();
 });

@@ -14,8 +14,7 @@ const session = adminSession();
 test("a password reset by an admin signs the staff member out with the reason on the sign-in page", async () => {
   const admin = await adminClient(session.app);
   const staff = await doorAccount(session.app, admin);
-  const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await session.blankPage({ viewport: { width: 1280, height: 900 } });
   await signIn(page, session.app.url, staff.email, staff.password);
   // signIn waited for his dashboard ("Welcome back").
   expect(await page.getByText(/You were signed out because your session ended/).count()).toBe(0);
@@ -26,5 +25,5 @@ test("a password reset by an admin signs the staff member out with the reason on
   await page.getByText(/an administrator reset your password/).waitFor();
   await page.getByRole("heading", { name: "Welcome Back" }).waitFor();
   await page.getByRole("link", { name: "Retreat Admin home" }).first().waitFor();
-  await context.close();
+  await page.context().close();
 });

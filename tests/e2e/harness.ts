@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from "../../server/seed";
 import { findBrowser, type BrowserChoice } from "./browser";
 
@@ -141,4 +141,27 @@ export async function signIn(page: Page, url: string, email: string, password: s
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In as Admin" }).click();
   await page.getByText(/Welcome back/).waitFor({ timeout: 20_000 });
+}
+
+/** The screen of a phone held upright, taking taps. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+/** A phone's browser context: its viewport, its meta viewport honoured, and touch events (`tap()`). */
+export const PHONE = { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true } as const;
+
+/**
+ * A new browser context holding only the session of `account` (its tokens in local storage): it
+ * signs in in another context, so nothing of the app is cached in this one (no HTTP cache, no
+ * service worker).
+ */
+export async function sessionOnlyContext(
+  browser: Browser,
+  url: string,
+  account: { email: string; password: string },
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const signing = await browser.newContext(options);
+  await signIn(await signing.newPage(), url, account.email, account.password);
+  const storageState = await signing.storageState();
+  await signing.close();
+  return await browser.newContext({ ...options, storageState });
 }

@@ -8,14 +8,15 @@
  * frame); where the screen shows the text, it shows it as typed.
  */
 import type { ConvexClient } from "convex/browser";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { client } from "../conformance/helpers";
 import { report } from "../reliability/config";
 import { payloads } from "../reliability/payloads";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
+import { signIn } from "./harness";
 import { capturePrints } from "./printCapture";
 
 const PAYLOADS = payloads();
@@ -32,8 +33,8 @@ const TEXT_FIELDS = [
   "referral_name",
 ] as const;
 
-let app: App;
-let browser: Browser;
+// Without the demo: the grid shows only the hostile men (and stays within one live page).
+const session = adminSession({ seed: "none" });
 let staff: ConvexClient;
 const men: Id<"attendees">[] = [];
 let fieldsFilled = 0;
@@ -43,6 +44,7 @@ const SHOWN = PAYLOADS[0];
 let screensChecked = 0;
 
 async function signedInClient(): Promise<ConvexClient> {
+  const { app } = session;
   const c = client(app.url);
   const result = (await c.action(api.auth.signIn, {
     provider: "password",
@@ -63,9 +65,6 @@ async function tryCreate<T>(create: () => Promise<T>, fallback: () => Promise<T>
 }
 
 beforeAll(async () => {
-  // Without the demo: the grid shows only the hostile men (and stays within one live page).
-  app = await startApp({ seed: "none" });
-  browser = await launchBrowser();
   staff = await signedInClient();
   const roomId = await tryCreate(
     () => staff.mutation(api.rooms.create, { name: PAYLOADS[0].slice(0, 80), room_type: "retreatant", capacity: 40, description: PAYLOADS.join("<br>") }),
@@ -106,7 +105,7 @@ async function staffEnteredText(): Promise<void> {
   }
   // The portal token is given out only when a link is made: make a new one for the first talk.
   portalToken = (await staff.mutation(api.talks.rotateLink, { talkId: (await staff.query(api.talks.list, {}))[0]._id })).portalToken;
-  const speakerClient = client(app.url);
+  const speakerClient = client(session.app.url);
   const { talks } = (await speakerClient.query(api.speakerPortal.view, { token: portalToken }))!;
   await speakerClient.mutation(api.speakerPortal.saveNote, { token: portalToken, talkId: talks[0]._id, note: PAYLOADS.join(" ").slice(0, 1000) });
   await speakerClient.close();
@@ -119,14 +118,12 @@ async function staffEnteredText(): Promise<void> {
 
 afterAll(async () => {
   await staff?.close();
-  await browser?.close();
-  await app?.close();
   report("hostile text", { "payloads tried": PAYLOADS.length, "text fields filled": fieldsFilled, "screens checked": screensChecked });
 });
 
 /** A page that records every dialog (alert, confirm, prompt) a payload might open. */
 async function watchedPage(): Promise<{ page: Page; dialogs: string[] }> {
-  const page = await browser.newPage();
+  const page = await session.blankPage();
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
@@ -135,8 +132,14 @@ async function watchedPage(): Promise<{ page: Page; dialogs: string[] }> {
   return { page, dialogs };
 }
 
+/**
+ * Markup rendered as HTML would run its handlers as its resources load or fail (an image's
+ * onerror): once the network is idle and two frames have been drawn after it, every such handler
+ * has had its turn, and what it would leave is checked.
+ */
 async function expectNothingRan(page: Page, dialogs: string[], where: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), where).toBeUndefined();
   expect(dialogs, where).toEqual([]);
   expect(await injectedMarkup(page), where).toEqual([]);
@@ -166,6 +169,7 @@ async function expectShownAsText(page: Page, where: string): Promise<void> {
 }
 
 test("the grid and the printed badges show the payloads as text", async () => {
+  const { app } = session;
   const { page, dialogs } = await watchedPage();
   await signIn(page, app.url, app.adminEmail, app.adminPassword);
   await page.goto(`${app.url}/attendees`);
@@ -189,6 +193,7 @@ test("the grid and the printed badges show the payloads as text", async () => {
 });
 
 test("every profile shows the payloads as text", async () => {
+  const { app } = session;
   const { page, dialogs } = await watchedPage();
   await signIn(page, app.url, app.adminEmail, app.adminPassword);
   for (const id of men) {
@@ -200,6 +205,7 @@ test("every profile shows the payloads as text", async () => {
 });
 
 test("rooms, tables and the floor plan show the payloads as text", async () => {
+  const { app } = session;
   const { page, dialogs } = await watchedPage();
   await signIn(page, app.url, app.adminEmail, app.adminPassword);
   for (const [path, ready] of [
@@ -215,6 +221,7 @@ test("rooms, tables and the floor plan show the payloads as text", async () => {
 });
 
 test("every report shows the payloads as text", async () => {
+  const { app } = session;
   const { page, dialogs } = await watchedPage();
   await signIn(page, app.url, app.adminEmail, app.adminPassword);
   await page.goto(`${app.url}/reports`);
@@ -234,6 +241,7 @@ test("every report shows the payloads as text", async () => {
 });
 
 test("palancas, talks and prayers show the staff's payloads as text", async () => {
+  const { app } = session;
   const { page, dialogs } = await watchedPage();
   await signIn(page, app.url, app.adminEmail, app.adminPassword);
   await page.goto(`${app.url}/palancas`);
@@ -255,16 +263,9 @@ test("palancas, talks and prayers show the staff's payloads as text", async () =
 });
 
 test("the speaker portal shows the staff's and the speaker's payloads as text, with no session", async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.goto(`${app.url}/speaker-portal/${portalToken}`);
+  const { page, dialogs } = await watchedPage();
+  await page.goto(`${session.app.url}/speaker-portal/${portalToken}`);
   await page.getByRole("heading", { name: /^Welcome, / }).waitFor();
   await expectShownAsText(page, "speaker portal");
   await expectNothingRan(page, dialogs, "speaker portal");
-  await context.close();
 });

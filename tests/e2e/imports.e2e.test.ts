@@ -4,38 +4,24 @@
  * watches the grid fill in without reloading; then a pasted registration email is extracted,
  * confirmed and imported.
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import type { Locator, Page } from "playwright-core";
+import { afterEach, expect, test } from "vitest";
+import { adminSession } from "./adminSession";
 
 // The built-in extractor is under test here, whatever the machine's environment holds.
 delete process.env.OPENAI_API_KEY;
 
-let app: App;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startApp({ seed: "demo" });
-  browser = await launchBrowser();
-});
+const session = adminSession({ seed: "demo" });
+const opened: Page[] = [];
 
 // Each test's browsers go away with it, so later tests do not share the machine with idle grids.
 afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  for (const page of opened.splice(0)) await page.context().close();
 });
 
 async function staffOnAttendees(): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
-  await page.goto(`${app.url}/attendees`);
+  const page = await session.page("/attendees");
+  opened.push(page);
   try {
     await page.getByRole("heading", { name: "Manage Attendees" }).waitFor({ timeout: 60_000 });
   } catch (error) {

@@ -18,7 +18,18 @@ const PHONE = { width: 390, height: 844 };
 async function measure(page: Page): Promise<{ width: number; overflowing: string[] }> {
   await page.locator("h1, h2, h3, h4, h5, h6, [role=heading]").first().waitFor({ timeout: 20_000 });
   await page.locator('[role="progressbar"]').first().waitFor({ state: "detached", timeout: 20_000 }).catch(() => undefined);
-  await page.waitForTimeout(800);
+  // Live data keeps arriving after the spinners go: measured once the page stays the same for ten frames.
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { lastShape?: string; sameFrames?: number };
+      const shape = `${document.querySelectorAll("body *").length} ${document.documentElement.scrollWidth} ${document.documentElement.scrollHeight}`;
+      state.sameFrames = shape === state.lastShape ? (state.sameFrames ?? 0) + 1 : 0;
+      state.lastShape = shape;
+      return state.sameFrames >= 10;
+    },
+    undefined,
+    { polling: "raf", timeout: 20_000 },
+  );
   return await page.evaluate(() => {
     const limit = window.innerWidth;
     const overflowing: string[] = [];
@@ -68,8 +79,7 @@ test("no screen is wider than a 390 px phone", { timeout: 600_000 }, async () =>
 });
 
 test("the signed-out screens fit a 390 px phone too, under the retreat's logo and name", { timeout: 120_000 }, async () => {
-  const context = await session.browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
+  const page = await session.blankPage({ viewport: PHONE });
   const tooWide: string[] = [];
   for (const path of ["/auth", "/reset-password", "/no-such-page"]) {
     await page.goto(`${session.app.url}${path}`);
@@ -79,6 +89,6 @@ test("the signed-out screens fit a 390 px phone too, under the retreat's logo an
     const { width, overflowing } = await measure(page);
     if (width > PHONE.width) tooWide.push(`${path}: ${width}px\n    ${overflowing.join("\n    ")}`);
   }
-  await context.close();
+  await page.context().close();
   expect(tooWide.join("\n")).toBe("");
 });

@@ -1,21 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { expect, test } from "vitest";
+import { adminSession } from "./adminSession";
+import { signIn } from "./harness";
 
-let app: App;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const session = adminSession();
 
 test("the server serves the app, with client routes falling back to index.html", async () => {
+  const { app } = session;
   for (const path of ["/", "/auth", "/attendees/abc", "/speaker-portal/some-token"]) {
     const response = await fetch(`${app.url}${path}`);
     expect(response.status, path).toBe(200);
@@ -24,7 +14,8 @@ test("the server serves the app, with client routes falling back to index.html",
 });
 
 test("a visitor gets the sign-in page, and the seeded admin signs in over the live connection", async () => {
-  const page = await browser.newPage();
+  const { app } = session;
+  const page = await session.blankPage();
   await page.goto(app.url);
   await expect(page.getByText("Welcome Back").waitFor()).resolves.toBeUndefined();
   await signIn(page, app.url, app.adminEmail, app.adminPassword);
@@ -33,21 +24,21 @@ test("a visitor gets the sign-in page, and the seeded admin signs in over the li
 });
 
 test("an unknown address shows the not-found page", async () => {
-  const page = await browser.newPage();
-  await page.goto(`${app.url}/no-such-screen`);
+  const page = await session.blankPage();
+  await page.goto(`${session.app.url}/no-such-screen`);
   await page.getByText("Oops! Page not found").waitFor();
   await page.close();
 });
 
 test("every screen runs under the served Content-Security-Policy, with no inline script allowed", async () => {
+  const { app } = session;
   const response = await fetch(app.url);
   const policy = response.headers.get("content-security-policy") ?? "";
   expect(policy).toContain("script-src 'self'");
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(policy).toContain("frame-ancestors 'none'");
 
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
+  const page = await session.blankPage();
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -66,5 +57,4 @@ test("every screen runs under the served Content-Security-Policy, with no inline
     await page.waitForLoadState("networkidle");
   }
   expect(violations).toEqual([]);
-  await context.close();
 });

@@ -43,7 +43,7 @@ test("the room list prints on Letter pages with the PDF header and snorers marke
   expect(await printed.locator("td", { hasText: /\(R\)$/ }).count()).toBeGreaterThan(0);
 
   // The print content as the browser prints it: Letter pages (612 × 792 pt) with the header.
-  const printPage = await session.browser.newPage();
+  const printPage = await session.blankPage({ viewport: { width: 1280, height: 720 } });
   await printPage.setContent(`<!doctype html><html><body>${html}</body></html>`);
   await printPage.emulateMedia({ media: "print" });
   await printPage.getByText(CENTER_TEXT).waitFor();

@@ -124,7 +124,7 @@ test("room badges print on Letter, 8 per page, each 3.5 × 2.25 in, with room na
   const occupiedRooms = await page.evaluate(() => document.querySelectorAll(".badge-sheet .badge").length);
   expect(occupiedRooms).toBeGreaterThan(8);
 
-  const print = await (await session.browser.newContext()).newPage();
+  const print = await session.blankPage({ viewport: { width: 1280, height: 720 } });
   // <base> makes the logo's relative URL resolve against the app.
   await print.setContent(`<!doctype html><html><head><base href="${session.app.url}/"></head><body style="margin:0">${sheetHtml}</body></html>`);
   await print.emulateMedia({ media: "print" });

@@ -4,21 +4,19 @@
  * another's.
  */
 import type { ConvexHttpClient } from "convex/browser";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { adminClient, serverAccount, type TestAccount } from "./accounts";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import { adminSession } from "./adminSession";
 
-let app: App;
-let browser: Browser;
+const session = adminSession();
 let admin: ConvexHttpClient;
 let server: TestAccount & { name: string; room: string; table: string; talk: string };
 let other: { id: string; name: string };
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
+  const { app } = session;
   admin = await adminClient(app);
   // A demo server who sleeps in a room, leads a table and gives a talk; his account is made for him.
   const servers = await admin.query(api.servers.directory, { paginationOpts: { numItems: 200, cursor: null } });
@@ -41,15 +39,11 @@ beforeAll(async () => {
   other = { id: someoneElse._id, name: `${someoneElse.first_name} ${someoneElse.last_name}` };
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
 const section = (page: Page, title: string) => page.getByRole("region", { name: title });
 
 test("a server signs in on the User tab and sees his own room, table and talks", async () => {
-  const page = await browser.newPage();
+  const { app } = session;
+  const page = await session.blankPage();
   await page.goto(app.url);
   await page.getByRole("tab", { name: "User" }).click();
   await page.getByLabel("Email").fill(server.email);
@@ -71,8 +65,7 @@ test("a server signs in on the User tab and sees his own room, table and talks",
 });
 
 test("an admin picks a server on 'Server Dashboards' and sees his dashboard", async () => {
-  const page = await browser.newPage();
-  await signIn(page, app.url, app.adminEmail, app.adminPassword);
+  const page = await session.dashboard();
   await page.getByRole("link", { name: /Server Dashboards/ }).click();
   await page.getByRole("heading", { name: "Server Dashboards" }).waitFor();
   await page.getByText("Pick a server to see his room, table, adoration hours and talks.").waitFor();

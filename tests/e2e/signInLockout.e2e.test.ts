@@ -6,6 +6,7 @@ import { ConvexHttpClient } from "convex/browser";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
+import { resetLink } from "./accounts";
 import { adminSession } from "./adminSession";
 import { signIn } from "./harness";
 
@@ -13,14 +14,15 @@ const session = adminSession();
 const NEW_PASSWORD = "after the siege 2026";
 
 async function storedDeviceToken(page: Page): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const stored = await page.evaluate(() => window.localStorage.getItem("retreatAdmin.deviceTokens"));
-    const token = stored === null ? undefined : (JSON.parse(stored) as Record<string, string>)[session.app.adminEmail];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the browser got no device token after signing in");
+  const token = await page.waitForFunction(
+    (email) => {
+      const stored = window.localStorage.getItem("retreatAdmin.deviceTokens");
+      return stored === null ? undefined : (JSON.parse(stored) as Record<string, string>)[email];
+    },
+    session.app.adminEmail,
+    { timeout: 15_000, polling: 200 },
+  );
+  return (await token.jsonValue()) as string;
 }
 
 async function signInRefusal(page: Page, password: string): Promise<string> {
@@ -31,16 +33,6 @@ async function signInRefusal(page: Page, password: string): Promise<string> {
   const toast = page.getByRole("alert").filter({ hasText: "Sign In Failed" });
   await toast.waitFor();
   return await toast.innerText();
-}
-
-async function resetLink(): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const link = (session.app.outbox().match(/https?:\/\/\S+\/reset-password#\S+/g) ?? []).at(-1);
-    if (link) return session.app.url + link.slice(link.indexOf("/reset-password"));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no reset link in the outbox:\n${session.app.outbox()}`);
 }
 
 test("after a stranger's wrong passwords the admin signs in from his own browser, and his reset lifts the lock", async () => {
@@ -58,8 +50,7 @@ test("after a stranger's wrong passwords the admin signs in from his own browser
   expect(answers.slice(10)).toEqual(["TOO_MANY_ATTEMPTS", "TOO_MANY_ATTEMPTS"]);
 
   // Another browser, even with the right password, is locked out with the stranger...
-  const elsewhere = await session.browser.newContext();
-  const elsewherePage = await elsewhere.newPage();
+  const elsewherePage = await session.blankPage({ viewport: { width: 1280, height: 720 } });
   expect(await signInRefusal(elsewherePage, session.app.adminPassword)).toContain("Too many failed sign-in attempts");
 
   // ...but the admin's own browser is not.
@@ -69,18 +60,18 @@ test("after a stranger's wrong passwords the admin signs in from his own browser
   await signIn(owner, session.app.url, session.app.adminEmail, session.app.adminPassword);
 
   // His reset link works and, once used, the other browser may sign in again.
-  const resetPage = await (await session.browser.newContext()).newPage();
+  const resetPage = await session.blankPage({ viewport: { width: 1280, height: 720 } });
   await resetPage.goto(`${session.app.url}/auth`);
   await resetPage.getByRole("button", { name: "Forgot your password? No problem!" }).click();
   await resetPage.getByLabel("Email").fill(session.app.adminEmail);
   await resetPage.getByRole("button", { name: "Send Reset Link" }).click();
   await resetPage.getByText("Check your email for password reset instructions").waitFor();
-  await resetPage.goto(await resetLink());
+  await resetPage.goto(await resetLink(session.app, session.app.adminEmail));
   await resetPage.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await resetPage.getByLabel("Confirm new password").fill(NEW_PASSWORD);
   await resetPage.getByRole("button", { name: "Set New Password" }).click();
   await resetPage.getByText("You can now sign in with your new password.").waitFor();
 
   await signIn(elsewherePage, session.app.url, session.app.adminEmail, NEW_PASSWORD);
-  await elsewhere.close();
+  await elsewherePage.context().close();
 });

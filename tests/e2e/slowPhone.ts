@@ -6,13 +6,12 @@
  * (HTTP bodies and headers, and the sync WebSocket's frames).
  */
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
-import { signIn } from "./harness";
+import { PHONE, sessionOnlyContext } from "./harness";
 
 export const SLOW_PHONE = { rttMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4 } as const;
 /** The door's targets on that phone: usable within 2.5 s, at most 250 KB on the wire. */
 export const DOOR_TARGET = { readyMs: 2500, transferKb: 250 } as const;
 
-export const PHONE_VIEWPORT = { width: 390, height: 844 };
 export const SEARCH_LABEL = "Search by name, email or phone";
 
 /** Throttles the page's network and CPU as SLOW_PHONE says, and counts what crosses the wire. */
@@ -35,13 +34,7 @@ export async function emulateSlowPhone(page: Page): Promise<{ cdp: CDPSession; b
 
 /** A new phone (browser context) signed in as `account`, with nothing of the app cached yet. */
 export async function signedInPhone(browser: Browser, url: string, account: { email: string; password: string }): Promise<BrowserContext> {
-  const signing = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
-  const page = await signing.newPage();
-  await signIn(page, url, account.email, account.password);
-  const state = await signing.storageState();
-  await signing.close();
-  // The session (tokens in local storage) without the HTTP cache or service worker of the sign-in.
-  return await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true, storageState: state });
+  return await sessionOnlyContext(browser, url, account, PHONE);
 }
 
 /** Milliseconds from now until the door's search box is on screen and takes typing. */

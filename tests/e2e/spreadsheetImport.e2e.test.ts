@@ -6,30 +6,22 @@
  * undone from the history.
  */
 import ExcelJS from "exceljs";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterEach, beforeAll, expect, test } from "vitest";
+import { adminSession } from "./adminSession";
+import { signIn } from "./harness";
 
-let app: App;
-let browser: Browser;
+const session = adminSession({ seed: "demo" });
 let context: BrowserContext;
 let signedIn = false;
 
 beforeAll(async () => {
-  app = await startApp({ seed: "demo" });
-  browser = await launchBrowser();
   // One browser context for the whole file: the remembered column choice lives in its storage.
-  context = await browser.newContext();
+  context = await session.context();
 });
 
 afterEach(async () => {
   for (const page of context.pages()) await page.close();
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.close();
 });
 
 async function workbook(phone: string): Promise<Buffer> {
@@ -44,6 +36,7 @@ async function workbook(phone: string): Promise<Buffer> {
 }
 
 async function staffOnAttendees(): Promise<Page> {
+  const { app } = session;
   const page = await context.newPage();
   if (!signedIn) await signIn(page, app.url, app.adminEmail, app.adminPassword);
   signedIn = true;

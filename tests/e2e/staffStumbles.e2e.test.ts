@@ -4,29 +4,16 @@
  * room, Manage Attendees and the floor plan on a 390 × 844 phone (assign by tap), and a refused
  * mutation that leaves no server stack trace in the browser console.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, signIn, startApp, type App } from "./harness";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { adminSession } from "./adminSession";
+import { signIn } from "./harness";
 
-let app: App;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const session = adminSession();
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
-
+/** A blank page whose console (and uncaught errors) the test reads; touch on a phone-sized screen. */
 async function newPage(viewport: { width: number; height: number }): Promise<{ page: Page; console: string[] }> {
-  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await session.blankPage({ viewport, hasTouch: viewport.width < 500 });
   const console: string[] = [];
   page.on("console", (message) => console.push(message.text()));
   page.on("pageerror", (error) => console.push(`${error.name}: ${error.message}\n${error.stack ?? ""}`));
@@ -34,12 +21,13 @@ async function newPage(viewport: { width: number; height: number }): Promise<{ p
 }
 
 async function attendees(page: Page): Promise<void> {
-  await page.goto(`${app.url}/attendees`);
+  await page.goto(`${session.app.url}/attendees`);
   await page.getByRole("heading", { name: "Manage Attendees" }).waitFor();
   await page.getByText(/^Showing 1–25 of \d+$/).waitFor({ timeout: 20_000 });
 }
 
 test("a staff account on the User tab lands on the staff dashboard; the grid finds men by full name and phone digits", { timeout: 120_000 }, async () => {
+  const { app } = session;
   const { page } = await newPage({ width: 1366, height: 800 });
   await page.goto(`${app.url}/auth`);
   await page.getByRole("tab", { name: "User" }).click();
@@ -59,6 +47,7 @@ test("a staff account on the User tab lands on the staff dashboard; the grid fin
 });
 
 test("Manage Attendees and the floor plan on a phone: cards, the actions menu, assign by tap; a refusal leaves no stack trace", { timeout: 150_000 }, async () => {
+  const { app } = session;
   const { page, console } = await newPage({ width: 390, height: 844 });
   await signIn(page, app.url, app.adminEmail, app.adminPassword);
   await attendees(page);
@@ -103,6 +92,7 @@ test("Manage Attendees and the floor plan on a phone: cards, the actions menu, a
 });
 
 test("ticking Sleeps at Home for a roomed man saves and takes him out of his room, saying so", { timeout: 120_000 }, async () => {
+  const { app } = session;
   const { page } = await newPage({ width: 1366, height: 800 });
   await signIn(page, app.url, app.adminEmail, app.adminPassword);
   await attendees(page);
@@ -117,6 +107,7 @@ test("ticking Sleeps at Home for a roomed man saves and takes him out of his roo
 });
 
 test("a value corrected in Confirm Extracted Data is the one stored", { timeout: 120_000 }, async () => {
+  const { app } = session;
   const { page } = await newPage({ width: 1366, height: 800 });
   await signIn(page, app.url, app.adminEmail, app.adminPassword);
   await attendees(page);

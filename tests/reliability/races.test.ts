@@ -4,13 +4,13 @@
  * app's invariants.
  */
 import type { ConvexClient } from "convex/browser";
-import { ConvexError } from "convex/values";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { dataDirDocs, dataDirTableOf, invariantViolations } from "../fixtures/appInvariants";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
 import { budgetMs, MODE, report, SIZE } from "./config";
 import { RACES } from "./raceRules";
+import { refusalData } from "../../convex/refusal.helpers";
 
 const ROUNDS = MODE === "long" ? 3 : 1;
 
@@ -41,11 +41,6 @@ afterAll(async () => {
   report("races", { "races run": racesRun, rules: RACES.length, "clients per race": SIZE.raceClients, "calls made": callsMade });
 });
 
-function messageOf(reason: unknown): string {
-  if (reason instanceof ConvexError) return (reason.data as { message: string }).message;
-  return reason instanceof Error ? reason.message : String(reason);
-}
-
 test.each(RACES.map((rule) => [rule.name, rule] as const))(
   "%s",
   async (_name, rule) => {
@@ -58,8 +53,8 @@ test.each(RACES.map((rule) => [rule.name, rule] as const))(
       results.forEach((result, i) => {
         if (result.status === "fulfilled") return;
         const expected = contest.refusal(i);
-        if (typeof expected === "string") expect(messageOf(result.reason)).toBe(expected);
-        else expect(messageOf(result.reason)).toMatch(expected);
+        if (typeof expected === "string") expect(refusalData(result.reason).message).toBe(expected);
+        else expect(refusalData(result.reason).message).toMatch(expected);
       });
       await contest.after?.(results);
       racesRun++;
