@@ -4,7 +4,7 @@
  * built from the committed documents the first time a query uses it, then kept up to date by
  * every top-level commit. Range reads are binary searches; see indexedQueries.ts.
  */
-import type { CommitWrite, Doc } from "./convexTestInternals.js";
+import type { CommitWrite, Doc } from "./adapter/index.js";
 import { compareKeyPrefix, type IndexKey } from "./indexKeys.js";
 
 export type Entry = { key: IndexKey; doc: Doc };
