@@ -1,7 +1,7 @@
 /**
  * A performance patch of the `convex` package's server runtime (pinned 1.48.0):
  *  - the query object's `collect()` fetches all remaining documents with one syscall
- *    (`retreat/queryStreamRest`, answered in syscalls.ts) instead of one per document;
+ *    (`retreat/queryStreamRest`, answered by the engine's syscalls) instead of one per document;
  *  - its `paginate()` asks for the page with `retreat/queryPageObjects`;
  * and both take the documents as copies of the stored objects rather than through JSON text
  * (encoded by the syscall, parsed and decoded again by the runtime);
