@@ -1,7 +1,7 @@
 /**
  * A convex-test instance driven as a long-lived engine: the one place that reaches into its
- * private per-instance state (with convexTestLoader.ts, which loads it, queryOverrides.ts, its
- * query methods, and identityReads.ts, its auth).
+ * private per-instance state (with convexTestLoader.ts, which loads it, database.ts and
+ * queryOverrides.ts, its database, and identityReads.ts, its auth).
  *
  * convex-test keeps its database, transaction manager and scheduler private. The loader exposes
  * its module-level bindings; here a few instance methods of the per-test state are hooked:
@@ -10,16 +10,16 @@
  *  - the syscall tables: the engine observes reads and replaces a few syscalls;
  *  - DatabaseFake#storeFile/#getFile: blobs kept by the engine (on disk) instead of in memory;
  *  - DatabaseFake fields: documents, creation time and commit timestamp restored.
+ * The database itself is reached through database.ts.
  * Anything else goes through convex-test's public API.
  */
 import { httpActionGeneric } from "convex/server";
-import type { JSONValue } from "convex/values";
 import { patchConvexServer, nestedQueryCtx, type NestedQueryCalls } from "./convexServerPatch.js";
 import type { ConvexGlobal } from "./convexTestShapes.js";
 import { loadConvexTest } from "./convexTestLoader.js";
 import { watchIdentityReads } from "./identityReads.js";
-import { overrideQueries, type QueryOverride } from "./queryOverrides.js";
-import type { Accessor, AsyncSyscall, CommitWrite, Doc, Identity, PageResult, PaginateArgs, QueryEvaluator, QuerySource, Syscall, TransactionTracker } from "./types.js";
+import { databaseView, type ConvexTestDb } from "./database.js";
+import type { Accessor, AsyncSyscall, CommitWrite, Doc, Identity, PageResult, Syscall, TransactionTracker } from "./types.js";
 import { internalsChanged } from "./versions.js";
 
 /** A query result as the JSON text (convexToJson form) the function runtime produced. */
@@ -52,40 +52,6 @@ export type AdapterHooks<T extends TransactionTracker> = {
   pageJson(result: PageResult): string;
   /** The engine's side of a query's nested `ctx.runQuery` calls. */
   nestedQueries: NestedQueryCalls;
-};
-
-/** convex-test's database as the engine reads and writes it. */
-export type ConvexTestDb = {
-  /** The committed documents by id (the live record: never change it). */
-  documents(): Record<string, Doc>;
-  /** The running transaction's pending writes, outermost level first. */
-  writeLayers(): ReadonlyArray<Record<string, Doc | null>>;
-  /** A document as the running transaction sees it (convex-test's `get`: id checks included). */
-  get(table: string | undefined, id: string): Doc | null;
-  /** Inserts inside the current transaction (only call from within a syscall). */
-  insert(table: string, value: Record<string, unknown>): string;
-  /** Patches inside the current transaction (only call from within a transaction). */
-  patch(table: string, id: string, value: Record<string, unknown>): void;
-  /** A schema index's fields (as declared), undefined when there is none. */
-  schemaIndexFields(table: string, index: string): string[] | undefined;
-  /** Opens a query stream over `docs` (consumed from the front); its id. */
-  openStream(docs: Doc[]): number;
-  /** A stream's remaining results (the live list), undefined for an unknown stream. */
-  stream(queryId: number): Doc[] | undefined;
-  dropStream(queryId: number): void;
-  /** Id the next stream will get. */
-  nextQueryId(): number;
-  /** Counts a paginated query in the running function execution: how many it ran so far (0 outside one). */
-  countPaginatedQuery(): number;
-  /** A field, a query value, a range check and a filter as convex-test evaluates them. */
-  readField(path: string, doc: Doc): unknown;
-  queryValue(json: JSONValue): unknown;
-  validateRange(source: QuerySource, fields: string[]): void;
-  matchesFilter(doc: Doc, filter: unknown): boolean;
-  /** Replaces the query methods (queryOverrides.ts): the queries as answered now, and convex-test's own. */
-  overrideQueries(override: QueryOverride): { queries: QueryEvaluator; reference: QueryEvaluator };
-  /** `paginate` as the database answers it (after `overrideQueries`, the engine's). */
-  paginate(args: PaginateArgs): PageResult;
 };
 
 export type ConvexTestCore<T extends TransactionTracker> = {
@@ -154,36 +120,7 @@ export async function createConvexTestCore<T extends TransactionTracker>(
   };
   const tracker = () => tm.getMetricsTracker() as T | null;
 
-  const coreDb: ConvexTestDb = {
-    documents: () => db._documents,
-    writeLayers: () => db._writes,
-    get: (table, id) => db.get(table, id),
-    insert: (table, value) => db.insert(table, value),
-    patch: (table, id, value) => db.patch(table, id, value),
-    schemaIndexFields: (table, index) => db._schema?.tables.get(table)?.indexes.find((i) => i.indexDescriptor === index)?.fields,
-    openStream: (docs) => {
-      const id = db._nextQueryId++;
-      db._queryResults[id] = docs;
-      return id;
-    },
-    stream: (queryId) => db._queryResults[queryId],
-    dropStream: (queryId) => {
-      delete db._queryResults[queryId];
-    },
-    nextQueryId: () => db._nextQueryId,
-    countPaginatedQuery: () => {
-      const execution = I.executionContextStorage.getStore() as { paginatedQueries?: number } | undefined;
-      if (!execution) return 0;
-      execution.paginatedQueries = (execution.paginatedQueries ?? 0) + 1;
-      return execution.paginatedQueries;
-    },
-    readField: (path, doc) => I.evaluateFieldPath(path, doc),
-    queryValue: (json) => I.evaluateQueryValue(json),
-    validateRange: (source, fields) => I.validateIndexRangeExpression(source, fields),
-    matchesFilter: (doc, filter) => Boolean(I.evaluateFilter(doc, filter)),
-    overrideQueries: (override) => overrideQueries(db, override),
-    paginate: (args) => db.paginate(args),
-  };
+  const coreDb = databaseView(db, I);
 
   const commit = tm.commit.bind(tm);
   tm.commit = (isNested: boolean) => {

@@ -8,7 +8,8 @@
  *   handOver, QUERY_*     documents handed to the patched runtime without JSON
  *   types                 the shapes the engine and the adapter share (types.ts)
  */
-export { createConvexTestCore, RawQueryResult, type ConvexTestDb } from "./core.js";
+export { createConvexTestCore, RawQueryResult } from "./core.js";
+export type { ConvexTestDb } from "./database.js";
 export type { NestedQueryCalls } from "./convexServerPatch.js";
 export { handOver, QUERY_PAGE_OBJECTS, QUERY_STREAM_REST, type PageAnswer } from "./handoff.js";
 export type {
