@@ -1,10 +1,18 @@
 import convexPlugin from "@convex-dev/eslint-plugin";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** zod comes configured for the pages' Content-Security-Policy (no eval): one import for everyone. */
 const ZOD = { name: "zod", message: "Import z from convex/model/zod, which is set up for the pages' Content-Security-Policy." };
+
+/** Only the engine's adapter reaches into other packages' internals (paths or package files). */
+const INTERNALS = {
+  selector: "Literal[value=/^(convex-test(\\/|$)|convex\\/(dist|src)\\/|convex\\/package\\.json$|@convex-dev\\/auth\\/(dist|src|package\\.json))/]",
+  message: "Only server/engine/adapter/ may reach convex-test or the internals of convex / @convex-dev/auth: use its index.ts.",
+};
 
 /** `no-restricted-imports` with the zod rule and these patterns (a later block replaces an earlier one's options). */
 const restrictedImports = (...patterns) => ["error", { paths: [ZOD], patterns }];
@@ -78,6 +86,46 @@ export default tseslint.config(
     // The one module that wraps the raw mutation builders.
     files: ["convex/functions.ts"],
     rules: { "no-restricted-imports": restrictedImports(NO_FRONT_END) },
+  },
+  {
+    // Other packages' internals are the adapter's business (convex/ unit tests use convex-test's public `convexTest`).
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["server/engine/adapter/**", "convex/test.helpers.ts"],
+    rules: { "no-restricted-syntax": ["error", INTERNALS] },
+  },
+  {
+    // The engine's layers: the server reaches the engine's data shapes through engine/types.ts,
+    // never the adapter; the engine reaches the adapter through its index.ts only.
+    files: ["server/**/*.ts"],
+    ignores: ["server/engine/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)engine/adapter(/|$)", message: "Use the engine (engine/types.ts for its data shapes), not its adapter." }] }],
+    },
+  },
+  {
+    files: ["server/engine/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\./adapter/(?!index\\.js$)", message: "Use the adapter through its index.ts." }] }],
+    },
+  },
+  {
+    // The adapter is the lowest layer: it imports nothing from the rest of the backend.
+    files: ["server/engine/adapter/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./", message: "The adapter imports nothing from the engine: take what it needs as a hook (core.ts AdapterHooks) or move the type to adapter/types.ts." }] }],
+    },
+  },
+  {
+    // No import cycles anywhere: a cycle hides which module is the lower layer.
+    files: ["convex/**/*.ts", "src/**/*.{ts,tsx}", "server/**/*.ts", "tests/**/*.{ts,tsx}", "scripts/**/*.ts", "bench/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/external-module-folders": ["node_modules", "node_modules/@types"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   ...convexPlugin.configs.recommended,
 );

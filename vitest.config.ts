@@ -13,6 +13,7 @@ export default defineConfig({
           env: authTestEnv(),
           // Generous limits: CI is a 2-core machine, and some tests seed a whole demo retreat.
           testTimeout: 20_000,
+          // eslint-disable-next-line no-restricted-syntax -- convex/ unit tests run on convex-test's public API
           server: { deps: { inline: ["convex-test"] } },
         },
       },

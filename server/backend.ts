@@ -8,7 +8,7 @@ import { resolve } from "node:path";
 import { loadOrCreateAuthKeys } from "./auth/keys.js";
 import { dropGuessableRefreshTokens } from "./auth/legacyTokens.js";
 import { TokenVerifier, type AuthProvider } from "./auth/verify.js";
-import type { Identity } from "./engine/convexTestInternals.js";
+import type { Identity } from "./engine/types.js";
 import { Engine } from "./engine/engine.js";
 import { Scheduler } from "./engine/scheduler.js";
 import { functionEnvFrom, inFunctionScope, installEnvView } from "./engine/scope.js";

@@ -4,7 +4,7 @@
  * check signature, audience and expiry, then build the UserIdentity.
  */
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet, type JWTPayload } from "jose";
-import type { Identity } from "../engine/convexTestInternals.js";
+import type { Identity } from "../engine/types.js";
 
 type OidcProvider = { domain: string; applicationID: string };
 type CustomJwtProvider = { type: "customJwt"; issuer: string; jwks: string; applicationID?: string; algorithm?: string };

@@ -13,7 +13,7 @@ import { createModuleSet, type ModuleSet } from "../engine/modules.js";
 import { inFunctionScope } from "../engine/scope.js";
 import { BlobStore } from "../store/blobs.js";
 import { readStoreState } from "../store/store.js";
-import type { Doc } from "../engine/convexTestInternals.js";
+import type { Doc } from "../engine/types.js";
 import { DocumentIds } from "../engine/documentIds.js";
 import type { Snapshot, StoredFile } from "./snapshot.js";
 

@@ -7,7 +7,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { Value } from "convex/values";
-import type { Doc } from "../engine/convexTestInternals";
+import type { Doc } from "../engine/types.js";
 import { defaultTableNumbers, DocumentIds } from "../engine/documentIds";
 import { exportJsonText, parseExportJson } from "./exportJson";
 import { snapshotFromZip } from "./snapshotUnzip";

@@ -1,6 +1,6 @@
 /** A consistent copy of the embedded backend's data: every document and every stored file. */
 import type { Value } from "convex/values";
-import type { Doc } from "../engine/convexTestInternals.js";
+import type { Doc } from "../engine/types.js";
 import type { DocumentIds } from "../engine/documentIds.js";
 
 export type StoredFile = { bytes: Uint8Array; contentType: string | null };

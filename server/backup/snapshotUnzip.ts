@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { strFromU8, unzipSync, type Unzipped } from "fflate";
-import type { Doc } from "../engine/convexTestInternals.js";
+import type { Doc } from "../engine/types.js";
 import { randomBytes } from "node:crypto";
 import { defaultTableNumbers, DocumentIds } from "../engine/documentIds.js";
 import { counterOfInternalId, decodeConvexId, embeddedId, encodeConvexId } from "./convexIds.js";

@@ -14,7 +14,7 @@
  */
 import type { Value } from "convex/values";
 import { strToU8, zipSync, type Zippable } from "fflate";
-import type { Doc } from "../engine/convexTestInternals.js";
+import type { Doc } from "../engine/types.js";
 import { encodeConvexId, internalIdOfCounter, parseEmbeddedId } from "./convexIds.js";
 import { exportJsonText, UNIFORM_SCHEMA_LINE } from "./exportJson.js";
 import { BackupError, groupByTable, remapIds, type Snapshot } from "./snapshot.js";

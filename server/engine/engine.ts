@@ -7,8 +7,8 @@ import type { ReadRecord } from "./limits.js";
 import { setTimeout } from "node:timers";
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { Store } from "../store/store.js";
-import { createEngineCore, RawQueryResult, type CommitWrite, type EngineCore, type Identity } from "./convexTestInternals.js";
-import { patchConvexServer } from "./convexServerPatch.js";
+import { RawQueryResult, type CommitWrite, type Doc, type Identity } from "./adapter/index.js";
+import { createEngineCore, type EngineCore } from "./engineCore.js";
 import { formatError, newRequestId, notFound, RequestError, type FormattedError } from "./errors.js";
 import { DocumentIds } from "./documentIds.js";
 import { createModuleSet, type ModuleSet } from "./modules.js";
@@ -87,15 +87,13 @@ export class Engine {
   }
 
   static async create(opts: EngineOptions): Promise<Engine> {
-    const skipped = await patchConvexServer();
-    if (skipped) opts.log(`Note: the collect() fast path is off (${skipped}).`);
     const engine = new Engine(opts);
     await engine.build(opts.store.takeInitialDocs().values(), opts.store.initialTs);
     opts.store.setStateSource(() => ({ docs: engine.core.db.documents(), ts: engine.core.lastCommitTs() }));
     return engine;
   }
 
-  private async build(docs: Iterable<import("./convexTestInternals.js").Doc>, ts: bigint): Promise<void> {
+  private async build(docs: Iterable<Doc>, ts: bigint): Promise<void> {
     const modules = createModuleSet(this.opts.convexDir);
     const schemaModule = modules.files.has("schema")
       ? await inFunctionScope(this.opts.functionEnv, () => modules.load("schema"))
@@ -128,7 +126,7 @@ export class Engine {
     this.core = core;
   }
 
-  private *interned(docs: Iterable<import("./convexTestInternals.js").Doc>) {
+  private *interned(docs: Iterable<Doc>) {
     for (const doc of docs) {
       this.strings.internDocument(doc);
       yield doc;

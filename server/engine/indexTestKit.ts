@@ -6,9 +6,8 @@
 import { defaultTableNumbers, DocumentIds } from "./documentIds.js";
 import { defineSchema, defineTable, mutationGeneric } from "convex/server";
 import { convexToJson, v, type JSONValue, type Value } from "convex/values";
-import { patchConvexServer } from "./convexServerPatch.js";
-import { createEngineCore, type EngineCore } from "./convexTestInternals.js";
-import type { SerializedQuery } from "./indexedQueries.js";
+import type { SerializedQuery } from "./adapter/index.js";
+import { createEngineCore, type EngineCore } from "./engineCore.js";
 import { makeSyscallHooks } from "./syscalls.js";
 import { StorageUrlSigner } from "./storageUrls.js";
 
@@ -41,8 +40,6 @@ export const nested: { work: (ctx: unknown) => Promise<void> } = { work: async (
 
 /** An engine core with the engine's syscall hooks and collect() patch, without a store. */
 export async function createTestCore(): Promise<EngineCore> {
-  const skipped = await patchConvexServer();
-  if (skipped) throw new Error(skipped);
   const modules: Record<string, () => Promise<unknown>> = {
     "/kit/_generated/api.js": async () => ({}),
     "/kit/items.js": async () => ({

@@ -7,9 +7,9 @@
 import { makeFunctionReference, type GenericMutationCtx, type GenericDataModel } from "convex/server";
 import { compareValues, convexToJson, type Value } from "convex/values";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Doc, EngineCore, PageResult, PaginateArgs } from "./convexTestInternals.js";
+import type { Doc, PageResult, PaginateArgs, SerializedQuery } from "./adapter/index.js";
+import type { EngineCore } from "./engineCore.js";
 import { compareIndexValues } from "./indexKeys.js";
-import type { SerializedQuery } from "./indexedQueries.js";
 import { createTestCore, int, nested, pick, random, randomItem, randomQuery, randomValue, VALUES, type Random } from "./indexTestKit.js";
 
 type Ctx = GenericMutationCtx<GenericDataModel>;

@@ -6,26 +6,11 @@
  * compared on the same key fields. Search queries keep convex-test's path.
  */
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
-import type { Doc, PageResult, PaginateArgs } from "./convexTestInternals.js";
+import type { Doc, PageResult, PaginateArgs, QuerySource, RangeExpr, ResolvedSource, SerializedQuery } from "./adapter/index.js";
 import { compareKeyPrefix, type IndexKey } from "./indexKeys.js";
 import type { IndexedTables, IndexSource, SortedIndex } from "./indexes.js";
 
-type RangeExpr = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
 type Order = "asc" | "desc";
-export type QuerySource =
-  | { type: "FullTableScan"; tableName: string; order?: Order | null }
-  | { type: "IndexRange"; indexName: string; range: RangeExpr[]; order?: Order | null }
-  | { type: "Search"; indexName: string };
-export type SerializedQuery = { source: QuerySource; operators: Array<{ filter?: unknown; limit?: number }> };
-
-/** What convex-test's `_resolveQuerySource` returns (and `paginate` consumes). */
-export type ResolvedSource = {
-  sortedDocs: Doc[];
-  filterFn: (doc: Doc) => boolean;
-  limit: number | null;
-  fieldPathsToSortBy: string[];
-  order: Order;
-};
 
 export type QueryView = IndexSource & {
   /** The running transaction's pending writes, outermost level first. */

@@ -4,7 +4,7 @@
  * pays for each one once, not once more per index.
  */
 import { describe, expect, it } from "vitest";
-import type { Doc } from "./convexTestInternals.js";
+import type { Doc } from "./types.js";
 import { compareKeyPrefix } from "./indexKeys.js";
 import { SortedIndex } from "./indexes.js";
 

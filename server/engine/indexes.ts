@@ -4,7 +4,7 @@
  * built from the committed documents the first time a query uses it, then kept up to date by
  * every top-level commit. Range reads are binary searches; see indexedQueries.ts.
  */
-import type { CommitWrite, Doc } from "./convexTestInternals.js";
+import type { CommitWrite, Doc } from "./adapter/index.js";
 import { compareIndexValues, compareKeyPrefix, type IndexKey } from "./indexKeys.js";
 
 /** Reads a (possibly dotted) field the way convex-test's index ranges read it. */

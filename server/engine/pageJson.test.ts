@@ -1,7 +1,7 @@
 /** A page answer built from the documents' cached text holds what convex-test's text holds (key order aside, as for `1.0/get`). */
 import { convexToJson } from "convex/values";
 import { describe, expect, it } from "vitest";
-import { pageJson } from "./syscalls.js";
+import { pageJson } from "./pageAnswers.js";
 
 describe("pageJson", () => {
   it("equals convex-test's encoding, for done and split pages alike", () => {

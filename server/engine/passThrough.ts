@@ -9,12 +9,9 @@
  * commit that changed only what the nested call read by running that call alone (shared by
  * every caller), without running the caller's own code again: see server/sync/queries.ts.
  */
-import type { ReadRecord } from "./limits.js";
+import type { NestedQueryCalls } from "./adapter/index.js";
 import { jsonTextToValue, plainJsonText } from "./json.js";
-import { currentTracking, type ReadSet } from "./readSet.js";
-
-/** A nested query call (its `1.0/runUdf` arguments) and, once it ran under read tracking, what it read. */
-export type NestedCall = { jsonArgs: string; reads: ReadSet | null; charged?: ReadRecord | null };
+import { currentTracking, type NestedCall } from "./readSet.js";
 
 let starting: NestedCall | null = null;
 
@@ -34,6 +31,14 @@ export function takeNestedCall(): NestedCall | null {
   starting = null;
   return call;
 }
+
+/** The engine's side of a query's nested `ctx.runQuery` calls (the adapter's patched runtime makes them). */
+export const nestedQueryCalls: NestedQueryCalls = {
+  begin() {
+    const call: NestedCall = { jsonArgs: "", reads: null };
+    return { send: (start) => startNestedCall(call, start), answer: (text) => nestedAnswer(text, call) };
+  },
+};
 
 type Answer = { text: string; call: NestedCall; value: object; touched: boolean };
 const answers = new WeakMap<object, Answer>();

@@ -1,6 +1,6 @@
 /** Read sets: which commits invalidate a query, with one range memo shared across queries. */
 import { describe, expect, it } from "vitest";
-import type { CommitWrite, Doc } from "./convexTestInternals.js";
+import type { CommitWrite, Doc } from "./adapter/index.js";
 import { ReadSet, type RangeMemo } from "./readSet.js";
 
 const doc = (n: number, room: string | null): Doc => ({ _id: `${10000 + n}attendees`, _creationTime: n, room, n });

@@ -5,9 +5,8 @@
  */
 import type { ReadRecord } from "./limits.js";
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
-import type { CommitWrite, Doc } from "./convexTestInternals.js";
+import type { CommitWrite, Doc } from "./adapter/index.js";
 import { compareIndexValues, compareKeyPrefix, type IndexKey } from "./indexKeys.js";
-import type { NestedCall } from "./passThrough.js";
 import { currentTrack } from "./scope.js";
 
 type RangeExpr = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
@@ -191,6 +190,9 @@ function inWindow(doc: Doc, w: KeyWindow): boolean {
   }
   return true;
 }
+
+/** A nested query call (its `1.0/runUdf` arguments) and, once it ran under read tracking, what it read. */
+export type NestedCall = { jsonArgs: string; reads: ReadSet | null; charged?: ReadRecord | null };
 
 /** Per-execution tracking context: the read set, and the pinned end cursor (journal). */
 export type Tracking = {

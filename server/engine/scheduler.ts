@@ -5,7 +5,7 @@
  * found at start-up. A job interrupted by a crash (in progress) is marked failed.
  */
 import { clearTimeout, setTimeout } from "node:timers";
-import type { CommitWrite, Doc } from "./convexTestInternals.js";
+import type { CommitWrite, Doc } from "./adapter/index.js";
 import type { Engine } from "./engine.js";
 
 const MAX_DELAY = 2_000_000_000; // below setTimeout's 2^31-1 ms limit

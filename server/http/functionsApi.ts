@@ -1,7 +1,7 @@
 /** POST /api/query | /api/mutation | /api/action — Convex's HTTP API. */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { JSONValue } from "convex/values";
-import type { Identity } from "../engine/convexTestInternals.js";
+import type { Identity } from "../engine/types.js";
 import { MAX_ARGS_BYTES, type Engine, type Kind } from "../engine/engine.js";
 import type { RenewalThrottle } from "../auth/renewalThrottle.js";
 import { bearer, BodyTooLarge, closeAfter, readBody, sendJson, sendJsonText } from "./util.js";

@@ -1,6 +1,6 @@
 /** HTTP actions from the app's convex/http.ts, served on the same origin (the site URL). */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Identity } from "../engine/convexTestInternals.js";
+import type { Identity } from "../engine/types.js";
 import type { Engine } from "../engine/engine.js";
 import { formatError, newRequestId } from "../engine/errors.js";
 import { inFunctionScope } from "../engine/scope.js";

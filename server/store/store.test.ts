@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, readdirSync, rmSync, truncateSync, statSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Doc } from "../engine/convexTestInternals";
+import type { Doc } from "../engine/types.js";
 import { Store } from "./store";
 import { readRecords } from "./wal";
 

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
-import type { Doc } from "../engine/convexTestInternals.js";
+import type { Doc } from "../engine/types.js";
 import { BlobStore } from "./blobs.js";
 import { PRIVATE_DIR } from "./dataDirModes.js";
 import { readRecords, WalWriter, writeFileDurably, writeFileDurablyAsync } from "./wal.js";

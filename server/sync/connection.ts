@@ -11,7 +11,7 @@ import { clearTimeout, setImmediate, setTimeout } from "node:timers";
 import { decodeJwt } from "jose";
 import type { WebSocket } from "ws";
 import type { JSONValue } from "convex/values";
-import type { Identity } from "../engine/convexTestInternals.js";
+import type { Identity } from "../engine/types.js";
 import type { Outcome } from "../engine/engine.js";
 import type { Hub } from "./hub.js";
 import {

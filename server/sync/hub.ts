@@ -8,7 +8,7 @@ import type { Duplex } from "node:stream";
 import { clearInterval, setImmediate, setInterval } from "node:timers";
 import { WebSocketServer, type RawData } from "ws";
 import type { JSONValue } from "convex/values";
-import type { Identity } from "../engine/convexTestInternals.js";
+import type { Identity } from "../engine/types.js";
 import { MAX_ARGS_BYTES, type Engine, type Outcome } from "../engine/engine.js";
 import { RenewalThrottle } from "../auth/renewalThrottle.js";
 import { clean } from "../engine/scope.js";

@@ -4,7 +4,7 @@
  * sent to every subscriber. Invalidation uses read sets, indexed by what they read (readIndex.ts).
  */
 import type { JSONValue } from "convex/values";
-import type { CommitWrite, Identity } from "../engine/convexTestInternals.js";
+import type { CommitWrite, Identity } from "../engine/types.js";
 import type { Engine, NestedOutcome, Outcome } from "../engine/engine.js";
 import type { IdentityWatch } from "../engine/scope.js";
 import { decodeJournal, encodeJournal, ReadSet, type RangeMemo, type Tracking } from "../engine/readSet.js";

@@ -1,6 +1,6 @@
 /** The read index finds exactly the readers whose read sets a commit touches. */
 import { describe, expect, it } from "vitest";
-import type { CommitWrite, Doc } from "../engine/convexTestInternals.js";
+import type { CommitWrite, Doc } from "../engine/types.js";
 import { ReadSet } from "../engine/readSet.js";
 import { ReadIndex } from "./readIndex.js";
 

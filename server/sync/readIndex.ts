@@ -9,7 +9,7 @@
  * it; a reader keeps only arrays pointing at those entries, and everything goes with the last
  * reader that read it.
  */
-import type { CommitWrite } from "../engine/convexTestInternals.js";
+import type { CommitWrite } from "../engine/types.js";
 import { rangeWritten, type Range, type ReadSet } from "../engine/readSet.js";
 
 type Entry<K, T> = { key: K; readers: Set<T> };

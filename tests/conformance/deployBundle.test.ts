@@ -32,6 +32,7 @@ const MUST_BE_ISOLATE = ["http", "crons", "schema", "auth.config"];
 
 /** The esbuild the convex package (and so the CLI) uses. */
 function cliEsbuild(): Esbuild {
+  // eslint-disable-next-line no-restricted-syntax -- the CLI's own bundler, found from convex's package, as a deploy finds it
   const fromConvex = createRequire(createRequire(import.meta.url).resolve("convex/package.json"));
   return fromConvex("esbuild") as Esbuild;
 }

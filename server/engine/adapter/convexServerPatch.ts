@@ -1,16 +1,16 @@
 /**
  * A performance patch of the `convex` package's server runtime (pinned 1.48.0):
  *  - the query object's `collect()` fetches all remaining documents with one syscall
- *    (`retreat/queryStreamRest`, answered in syscalls.ts) instead of one per document;
+ *    (`retreat/queryStreamRest`, answered by the engine's syscalls) instead of one per document;
  *  - its `paginate()` asks for the page with `retreat/queryPageObjects`;
  * and both take the documents as copies of the stored objects rather than through JSON text
  * (encoded by the syscall, parsed and decoded again by the runtime);
- *  - `ctx.runQuery` in a query (`nestedQueryCtx`, installed by the convex-test copy) decodes the
- *    answer with jsonTextToValue instead of jsonToConvex, which copies and checks every value,
- *    and hands it over as a nested answer (passThrough.ts).
+ *  - `ctx.runQuery` in a query (`nestedQueryCtx`, installed by the convex-test copy) hands the
+ *    answer's JSON text to the engine (`NestedQueryCalls`: the engine's passThrough.ts decodes it
+ *    without jsonToConvex, which copies and checks every value, and watches it).
  * Results and errors are the same; only the per-document encoding and round trips disappear.
- * If the runtime does not look as expected the patch is skipped (functions still work, just
- * slower).
+ * If the runtime does not look as expected the patch throws (`runtimeChanged`): the backend does
+ * not start, and `npm run check-upgrade` fails.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -18,55 +18,20 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getFunctionAddress, type FunctionReference } from "convex/server";
 import { ConvexError, convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
-import { nestedAnswer, startNestedCall, type NestedCall } from "./passThrough.js";
+import { copyValue, takeHandoff, QUERY_PAGE_OBJECTS, QUERY_STREAM_REST, type PageAnswer } from "./handoff.js";
+import { PINNED_CONVEX_VERSION, runtimeChanged } from "./versions.js";
 
-export const PINNED_CONVEX_VERSION = "1.48.0";
-export const QUERY_STREAM_REST = "retreat/queryStreamRest";
-export const QUERY_PAGE_OBJECTS = "retreat/queryPageObjects";
-/** The answer to QUERY_PAGE_OBJECTS: a page's fields, its documents under `ticket` in `handoff`. */
-export type PageAnswer = { ticket: string; isDone: boolean; continueCursor: string; splitCursor: string | null; pageStatus: string | null };
-
-/**
- * Documents handed from the syscall to collect() and paginate(), by ticket. Every ticket is taken
- * by the read that asked for it as soon as the syscall's answer reaches it; many reads can be
- * in flight at once (a query starting a read per man of a page, many queries at a time), so
- * tickets are never dropped to bound the map.
- */
-export const handoff = new Map<string, readonly object[]>();
-let nextTicket = 0;
-export function newTicket(): string {
-  return `t${++nextTicket}`;
-}
-
-/** The documents handed over under a ticket (taken once). */
-function takeHandoff(ticket: string): readonly object[] {
-  const docs = handoff.get(ticket);
-  if (docs === undefined) throw new Error(`Internal error: the documents for read ${ticket} were not handed over.`);
-  handoff.delete(ticket);
-  return docs;
-}
-
-/** A deep copy of a stored document (Convex values: JSON-like data, bigint, ArrayBuffer). */
-export function copyValue(v: unknown): unknown {
-  if (typeof v !== "object" || v === null) return v;
-  if (Array.isArray(v)) return v.map(copyValue);
-  if (v instanceof ArrayBuffer) return v.slice(0);
-  const proto = Object.getPrototypeOf(v) as unknown;
-  if (proto !== Object.prototype && proto !== null) return v; // e.g. a pending commit timestamp
-  // Spread copies the (usually all scalar) fields at once; nested values are copied below.
-  const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
-  for (const k in out) {
-    const item = out[k];
-    if (typeof item === "object" && item !== null) out[k] = copyValue(item);
-  }
-  return out;
-}
+/** One nested `ctx.runQuery` call: its syscall started through `send`, its answer made by `answer`. */
+export type NestedQueryCall = { send<T>(start: () => T): T; answer(text: string): unknown };
+/** How the engine takes part in nested query calls (its passThrough.ts). */
+export type NestedQueryCalls = { begin(): NestedQueryCall };
 
 type QueryLike = { state: { type: string; queryId?: number }; startQuery(): number; closeQuery(): void; takeQuery(): unknown };
 type PaginationOptionsLike = { numItems?: unknown; cursor?: unknown; endCursor?: unknown; maximumRowsRead?: unknown; maximumBytesRead?: unknown } | undefined;
 type ConvexSyscalls = { asyncSyscall(op: string, args: string): Promise<string> };
 
-let applied: Promise<string | null> | null = null;
+let applied: Promise<void> | null = null;
+let nestedCalls: NestedQueryCalls | null = null;
 let nestedRunQuery: ((reference: FunctionReference<"query">, args?: unknown, options?: NestedQueryOptions) => Promise<unknown>) | null = null;
 type NestedQueryOptions = { useStaleSnapshot?: boolean; transactionLimits?: unknown };
 
@@ -75,25 +40,51 @@ export function nestedQueryCtx(): object {
   return nestedRunQuery === null ? {} : { runQuery: nestedRunQuery };
 }
 
-/** Applies the patch once; resolves with a reason when it was skipped. */
-export function patchConvexServer(): Promise<string | null> {
+type QueryRuntime = {
+  proto: Record<string, unknown>;
+  validateArg: (arg: unknown, idx: number, method: string, name: string) => void;
+  parseArgs: (args: unknown) => Record<string, unknown>;
+};
+
+async function importFrom<T>(file: string): Promise<Partial<T>> {
+  try {
+    return (await import(pathToFileURL(file).href)) as Partial<T>;
+  } catch (e) {
+    throw runtimeChanged(`cannot load ${file}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/**
+ * The parts of the `convex` package (its package.json at `pkgPath`) the patch replaces or calls;
+ * throws `runtimeChanged` when the version is not the pinned one or a part has another shape.
+ */
+export async function queryRuntimeAt(pkgPath: string): Promise<QueryRuntime> {
+  const version = (JSON.parse(readFileSync(pkgPath, "utf8")) as { version: string }).version;
+  if (version !== PINNED_CONVEX_VERSION) throw runtimeChanged(`convex ${version} is not ${PINNED_CONVEX_VERSION}`);
+  const file = join(dirname(pkgPath), "dist", "esm", "server", "impl", "query_impl.js");
+  const mod = await importFrom<{ QueryImpl: { prototype: Record<string, unknown> } }>(file);
+  const validate = await importFrom<{ validateArg: QueryRuntime["validateArg"] }>(join(dirname(file), "validate.js"));
+  const proto = mod.QueryImpl?.prototype;
+  const validateArg = validate.validateArg;
+  const methods = ["collect", "paginate", "startQuery", "closeQuery", "takeQuery"];
+  if (!proto || typeof validateArg !== "function" || methods.some((m) => typeof proto[m] !== "function")) {
+    throw runtimeChanged("the query implementation has a different shape");
+  }
+  const common = await importFrom<{ parseArgs: QueryRuntime["parseArgs"] }>(join(dirname(pkgPath), "dist", "esm", "common", "index.js"));
+  const parseArgs = common.parseArgs;
+  if (typeof parseArgs !== "function") throw runtimeChanged("the runtime's argument parser is missing");
+  return { proto, validateArg, parseArgs };
+}
+
+/**
+ * Applies the patch once (`calls`: the engine's side of nested query calls, the latest one used);
+ * rejects with `runtimeChanged` when the installed runtime does not take it.
+ */
+export function patchConvexServer(calls: NestedQueryCalls): Promise<void> {
+  nestedCalls = calls;
   applied ??= (async () => {
     const require = createRequire(import.meta.url);
-    const pkgPath = require.resolve("convex/package.json");
-    const version = (JSON.parse(readFileSync(pkgPath, "utf8")) as { version: string }).version;
-    if (version !== PINNED_CONVEX_VERSION) return `convex ${version} is not ${PINNED_CONVEX_VERSION}`;
-    const file = join(dirname(pkgPath), "dist", "esm", "server", "impl", "query_impl.js");
-    const mod = (await import(pathToFileURL(file).href)) as { QueryImpl?: { prototype: Record<string, unknown> } };
-    const validate = (await import(pathToFileURL(join(dirname(file), "validate.js")).href)) as { validateArg?: (arg: unknown, idx: number, method: string, name: string) => void };
-    const proto = mod.QueryImpl?.prototype;
-    const validateArg = validate.validateArg;
-    const methods = ["collect", "paginate", "startQuery", "closeQuery", "takeQuery"];
-    if (!proto || typeof validateArg !== "function" || methods.some((m) => typeof proto[m] !== "function")) {
-      return "the query implementation has a different shape";
-    }
-    const common = (await import(pathToFileURL(join(dirname(pkgPath), "dist", "esm", "common", "index.js")).href)) as { parseArgs?: (args: unknown) => Record<string, unknown> };
-    const parseArgs = common.parseArgs;
-    if (typeof parseArgs !== "function") return "the runtime's argument parser is missing";
+    const { proto, validateArg, parseArgs } = await queryRuntimeAt(require.resolve("convex/package.json"));
     const syscall = async (op: string, args: string): Promise<string> => {
       const convex = (globalThis as unknown as { Convex: ConvexSyscalls }).Convex;
       try {
@@ -108,11 +99,11 @@ export function patchConvexServer(): Promise<string | null> {
       const syscallArgs: Record<string, unknown> = { udfType: "query", args: convexToJson(parseArgs(args) as Value), ...getFunctionAddress(reference) };
       if (options?.transactionLimits) syscallArgs.transactionLimits = options.transactionLimits;
       const convex = (globalThis as unknown as { Convex: ConvexSyscalls }).Convex;
-      const call: NestedCall = { jsonArgs: "", reads: null };
+      const call = nestedCalls!.begin();
       let text: string;
       try {
         const json = JSON.stringify(syscallArgs);
-        text = await startNestedCall(call, () => convex.asyncSyscall("1.0/runUdf", json));
+        text = await call.send(() => convex.asyncSyscall("1.0/runUdf", json));
       } catch (e) {
         const error = e as { message?: string; data?: JSONValue };
         if (error.data !== undefined) {
@@ -122,7 +113,7 @@ export function patchConvexServer(): Promise<string | null> {
         }
         throw new Error(error.message);
       }
-      return nestedAnswer(text, call);
+      return call.answer(text);
     };
     proto.paginate = async function paginate(this: QueryLike, opts: PaginationOptionsLike) {
       // The runtime's own checks, in its order and words.
@@ -154,7 +145,6 @@ export function patchConvexServer(): Promise<string | null> {
       this.closeQuery();
       return docs ? docs.map(copyValue) : (JSON.parse(text) as JSONValue[]).map((v) => jsonToConvex(v));
     };
-    return null;
   })();
   return applied;
 }

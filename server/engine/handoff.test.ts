@@ -6,7 +6,7 @@
  */
 import type { GenericMutationCtx, GenericDataModel } from "convex/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { EngineCore } from "./convexTestInternals.js";
+import type { EngineCore } from "./engineCore.js";
 import { createTestCore } from "./indexTestKit.js";
 
 type Ctx = GenericMutationCtx<GenericDataModel>;
