@@ -36,9 +36,14 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** How long, and how many more bytes, a refused request's body is read and dropped before the socket closes. */
+/**
+ * How long, and how many more bytes, a refused request's body is read and dropped before the
+ * socket closes. A client on the same machine sends a megabyte in a few milliseconds, before a
+ * busy client has read the answer: the bytes allowed cover a loaded client's reaction, the time
+ * bounds what a slow one can make the server read.
+ */
 const LINGER_MS = 1000;
-const LINGER_BYTES = 1024 * 1024;
+const LINGER_BYTES = 16 * 1024 * 1024;
 
 /**
  * Ends the connection once the answer is out, without reading the rest of the body: what still
