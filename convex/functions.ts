@@ -20,8 +20,8 @@ import {
   type MutationCtx,
   type QueryCtx,
 } from "./_generated/server";
-import { hasPermission, PERMISSION_NAMES, type Permission } from "./model/permissions";
-import type { Role } from "./model/validators";
+import { hasPermission, PERMISSION_NAMES, type Permission } from "./shared/permissions";
+import type { Role } from "./shared/validators";
 
 export type Viewer = {
   userId: Id<"users">;

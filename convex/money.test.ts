@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { houseCost, scheduleMeals } from "./model/houseCost";
 import { emptyTotals } from "./model/attendeeTotals";
-import { centsProblem, formatCents, parseMoney, toCents } from "./model/money";
-import { SETTING_DEFAULTS, type Settings } from "./model/settings";
+import { centsProblem, formatCents, parseMoney, toCents } from "./shared/money";
+import { SETTING_DEFAULTS, type Settings } from "./shared/settings";
 
 describe("cents", () => {
   test("dollar numbers become whole cents without floating-point drift", () => {

@@ -15,7 +15,7 @@ import { seedMinistriesDemo } from "./model/ministriesDemo";
 import { keepPlacementCounts } from "./model/placementCounts";
 import { seedPlanningDemo } from "./model/planningDemo";
 import { readSettings } from "./model/settings";
-import { roleValidator } from "./model/validators";
+import { roleValidator } from "./shared/validators";
 
 /**
  * Creates the first admin account, or promotes an existing account to admin (and sets its

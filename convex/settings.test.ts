@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { hasPermission, ROLES } from "./model/permissions";
-import { generalSettings, MONEY_SETTING_KEYS, SETTING_DEFAULTS, SETTING_KEYS } from "./model/settings";
+import { hasPermission, ROLES } from "./shared/permissions";
+import { generalSettings, MONEY_SETTING_KEYS, SETTING_DEFAULTS, SETTING_KEYS } from "./shared/settings";
 import { asRole, refusalOf, setupTest } from "./test.helpers";
 
 test("missing and empty settings fall back to the defaults; unknown stored keys are ignored", async () => {

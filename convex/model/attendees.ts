@@ -11,7 +11,7 @@ import {
   parseAttendeeInput,
   type AttendeeInput,
   type RawAttendeeInput,
-} from "./attendeeRules";
+} from "../shared/attendeeRules";
 import { assignAttendeeToTable } from "./diningTables";
 import { assignAttendeeToRoom, assignmentRefusal, cannotAssign, occupantsOf, requireRoom } from "./rooms";
 

@@ -20,9 +20,9 @@ import {
   type ImportPayload,
   type ImportValues,
   type PreparedRow,
-} from "./importRow";
+} from "../shared/importRow";
 import { assignmentRefusal } from "./rooms";
-import type { AttendeeType, Role } from "./validators";
+import type { AttendeeType, Role } from "../shared/validators";
 import { rolesOf } from "../functions";
 
 export const CHUNK_SIZE = 100;

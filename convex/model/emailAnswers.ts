@@ -3,7 +3,7 @@
  * "123 Main St, Austin, TX 78701". Pure helpers for the built-in extractor (emailLabels.ts,
  * emailExtraction.ts).
  */
-import { parseBooleanCell, parseNumberCell } from "./cellValues";
+import { parseBooleanCell, parseNumberCell } from "../shared/cellValues";
 
 const YES = /^(yes|yeah|yep|y|si|sí|s|true|claro|of course|por supuesto|x|checked)\b/i;
 const NO = /^(no|nope|n|false|nunca|never|not)\b/i;

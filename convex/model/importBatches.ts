@@ -13,7 +13,7 @@ import { deleteAttendeeDoc } from "./attendeeRemoval";
 import { keepAttendeeTotals } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { keepPlacementCounts } from "./placementCounts";
-import type { AttendeeType } from "./validators";
+import type { AttendeeType } from "../shared/validators";
 
 export const UNDO_PAGE = 50;
 const LISTED_BATCHES = 10;

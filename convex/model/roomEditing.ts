@@ -3,10 +3,10 @@ import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { dropAssignmentCount } from "./assignmentCounts";
 import { recordChange } from "./audit";
-import { isBlankRichText, sanitizeRichText } from "./richText";
-import { roomLabel } from "./roomLabel";
+import { isBlankRichText, sanitizeRichText } from "../shared/richText";
+import { roomLabel } from "../shared/roomLabel";
 import { occupantsOf, requireRoom, roomError, setRoom } from "./rooms";
-import type { RoomType } from "./validators";
+import type { RoomType } from "../shared/validators";
 
 export const ROOM_NAME_REQUIRED = "Room name is required.";
 export const CAPACITY_INVALID = "Capacity must be a whole number of at least 1.";

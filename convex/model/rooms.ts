@@ -4,11 +4,11 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { keepPlacementCounts } from "./placementCounts";
-import { ROOM_ASSIGNMENT_BATCH } from "./batchSizes";
-import { assignmentRefusal, fullName } from "./roomRule";
+import { ROOM_ASSIGNMENT_BATCH } from "../shared/batchSizes";
+import { assignmentRefusal, fullName } from "../shared/roomRule";
 
 // The rule itself needs no database, so the browser uses the same one (roomRule.ts).
-export { assignmentRefusal, fullName, ROOM_TYPE_FOR_ATTENDEE } from "./roomRule";
+export { assignmentRefusal, fullName, ROOM_TYPE_FOR_ATTENDEE } from "../shared/roomRule";
 
 /** Upper bound on rows read per room; far above any real bedroom. */
 export const MAX_OCCUPANTS_READ = 500;

@@ -2,7 +2,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { dropAssignmentCount } from "./assignmentCounts";
-import { SEATING_BATCH } from "./batchSizes";
+import { SEATING_BATCH } from "../shared/batchSizes";
 import { recordChange } from "./audit";
 import { requireTable, seatedAt, setTable, tableError } from "./diningTables";
 

@@ -3,7 +3,7 @@
  * attendee status labels. Pure functions, no React.
  */
 
-import { formatFullName, formatName } from "../../convex/model/nameRule";
+import { formatFullName, formatName } from "../../convex/shared/nameRule";
 
 /** A 10-digit number as (555) 123-4567; 11 digits starting with 1 too; other input unchanged; empty → '-'. */
 export function formatPhone(value: string | null | undefined): string {

@@ -3,7 +3,7 @@
  * and YYYY-MM-DD days shown as "Friday, March 5". Pure functions shared by the talks, calendar
  * and speaker portal screens.
  */
-import { formatClockTime } from "../../convex/model/clockTime";
+import { formatClockTime } from "../../convex/shared/clockTime";
 
 export function minutesOf(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

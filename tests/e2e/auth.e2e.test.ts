@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import type { Role } from "../../convex/model/validators";
+import type { Role } from "../../convex/shared/validators";
 import { launchBrowser, signIn, startApp, type App } from "./harness";
 
 const SERVER_EMAIL = "tomas.prueba@example.org";

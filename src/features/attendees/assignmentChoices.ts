@@ -1,5 +1,5 @@
 /** Which rooms and tables the pickers offer one attendee, by the rule the server enforces. */
-import { roomIsFull, sleepsIn } from "../../../convex/model/roomRule";
+import { roomIsFull, sleepsIn } from "../../../convex/shared/roomRule";
 
 export type RoomOption = {
   _id: string;

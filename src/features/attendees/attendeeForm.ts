@@ -4,7 +4,7 @@ import {
   FIELD_LABELS,
   type AttendeeInputField,
   type RawAttendeeInput,
-} from "../../../convex/model/attendeeRules";
+} from "../../../convex/shared/attendeeRules";
 import { formatPhone } from "../../lib/format";
 
 /** Validation runs this long after typing stops (SPEC.md §5). */

@@ -7,7 +7,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState, type FormEvent } from "react";
-import type { RoomType } from "../../../convex/model/validators";
+import type { RoomType } from "../../../convex/shared/validators";
 import { RichTextEditor } from "../../components/richText/RichTextEditor";
 
 export type RoomFormValues = { name: string; capacity: number | null; room_type: RoomType; description: string };

@@ -20,7 +20,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { formatAdorationHour } from "../../lib/adorationHour";
 import { formatFullName, formatPhone } from "../../lib/format";
-import { searchMen } from "../../lib/manSearch";
+import { searchMen } from "../../../convex/shared/manSearch";
 import { useLiveList } from "../../lib/useLiveList";
 import { PageHeader } from "../../components/PageHeader";
 

@@ -2,7 +2,7 @@
  * The per-day schedule of Settings, stored as the JSON of SPEC.md §3: each date YYYY-MM-DD mapped
  * to its start and end times. The editor shows one row per retreat day.
  */
-import { isIsoDate, MAX_RETREAT_DAYS } from "../../../convex/model/settingsRules";
+import { isIsoDate, MAX_RETREAT_DAYS } from "../../../convex/shared/settingsRules";
 
 export type ScheduleRow = { day: string; start: string; end: string };
 

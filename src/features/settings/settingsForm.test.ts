@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from "vitest";
-import { SETTING_DEFAULTS, type Settings } from "../../../convex/model/settings";
+import { SETTING_DEFAULTS, type Settings } from "../../../convex/shared/settings";
 import { adorationSummary, changeSetting, formProblems, outsideSummary, pdfHeaderHelp, valuesToSave } from "./settingsForm";
 
 const values = {

@@ -3,7 +3,7 @@
  * S/M/L/XL), "no data" markers (N/D, N/A, —) read as empty, birthdays split across day, month
  * and year columns, and a full name in one cell.
  */
-import { parseDateCell } from "../../../convex/model/cellValues";
+import { parseDateCell } from "../../../convex/shared/cellValues";
 
 const EMPTY_WORDS = new Set([
   "n/d", "n/a", "na", "nd", "n.d.", "n.a.", "-", "--", "---", "—", "–", ".", "s/d", "sin dato", "sin datos",

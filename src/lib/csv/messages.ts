@@ -1,5 +1,5 @@
 /** The attendee CSV import's user-facing texts (SPEC.md §8 "CSV (attendees)") and limits. */
-import { cellWarning } from "../../../convex/model/importRow";
+import { cellWarning } from "../../../convex/shared/importRow";
 
 export const CSV_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
