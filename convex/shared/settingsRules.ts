@@ -2,7 +2,7 @@
  * What the Settings form may save (SPEC.md §3, §5): each value on its own, then the values
  * together (the end date not before the start date). Every message names the field it is about.
  */
-import { parseMoney } from "./money";
+import { moneyMessage, readCents } from "./money";
 import { isValidTimeZone } from "./zonedTime";
 import type { SettingKey, Settings } from "./settings";
 
@@ -56,11 +56,11 @@ export function isTime(value: string): boolean {
 
 /** Why a number of cents-precision money is not acceptable, or null. */
 function costProblem(label: string, value: string): string | null {
-  const parsed = parseMoney(value, { allowNegative: true });
-  if (!parsed.ok) {
-    return parsed.message.endsWith("two decimals.") ? `${label}: costs go in steps of 0.01.` : `${label}: costs must be at least 0.`;
-  }
-  return parsed.cents < 0 ? `${label}: costs must be at least 0.` : null;
+  const reading = readCents(value);
+  if (reading.ok) return reading.cents < 0 ? `${label}: costs must be at least 0.` : null;
+  if (reading.problem === "decimals") return `${label}: costs go in steps of 0.01.`;
+  if (reading.problem === "ambiguous") return moneyMessage("ambiguous", label, value.trim());
+  return `${label}: costs must be at least 0.`;
 }
 
 /** The daily schedule: a JSON object mapping YYYY-MM-DD to { start, end } in HH:MM. */
