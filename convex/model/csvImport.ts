@@ -21,7 +21,7 @@ import {
   type ImportValues,
   type PreparedRow,
 } from "../shared/importRow";
-import { assignmentRefusal } from "./rooms";
+import { assignmentRefusal } from "../shared/roomRule";
 import type { AttendeeType, Role } from "../shared/validators";
 import { rolesOf } from "../functions";
 
