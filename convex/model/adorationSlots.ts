@@ -8,7 +8,8 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Settings } from "../shared/settings";
-import { isIsoDate, isTime, MAX_RETREAT_DAYS } from "../shared/settingsRules";
+import { isIsoDate, isTime } from "../shared/retreatDays";
+import { MAX_RETREAT_DAYS } from "../shared/settingsRules";
 import { HOUR_MS } from "../shared/zonedTime";
 import { DEFAULT_SLOT_CAPACITY, MAX_SLOT_CAPACITY } from "../shared/adorationCapacity";
 

@@ -10,7 +10,7 @@ import { allSlots, capacityOf, MAX_BOOKINGS, scheduledHours } from "./adorationS
 import { MAX_SLOT_CAPACITY } from "../shared/adorationCapacity";
 import { hasPermission } from "../shared/permissions";
 import { readSetting, readSettings } from "./settings";
-import { isIsoDate } from "../shared/settingsRules";
+import { isIsoDate } from "../shared/retreatDays";
 import { effectiveTimeZone } from "../shared/zonedTime";
 
 type Booking = Doc<"adorationBookings">;

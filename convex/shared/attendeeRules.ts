@@ -211,6 +211,26 @@ export type RawAttendeeInput = Partial<Record<AttendeeInputField, unknown>>;
 
 export const ATTENDEE_INPUT_FIELDS = Object.keys(attendeeFieldsSchema.shape) as AttendeeInputField[];
 
+/** What kind of value a field holds, as its rule above reads it; the form and the imports go by this. */
+export type AttendeeFieldKind = "text" | "name" | "email" | "phone" | "money" | "date" | "flag" | "type";
+
+const KIND_OF_RULE = new Map<unknown, AttendeeFieldKind>([
+  [requiredName, "name"],
+  [requiredEmail, "email"],
+  [optionalEmail, "email"],
+  [mainPhone, "phone"],
+  [optionalPhone, "phone"],
+  [optionalMoney, "money"],
+  [optionalDate, "date"],
+  [flag, "flag"],
+  [optionalFlag, "flag"],
+  [attendeeType, "type"],
+]);
+
+export const FIELD_KINDS = Object.fromEntries(
+  ATTENDEE_INPUT_FIELDS.map((field) => [field, KIND_OF_RULE.get(attendeeFieldsSchema.shape[field]) ?? "text"]),
+) as Record<AttendeeInputField, AttendeeFieldKind>;
+
 /**
  * Every attendee field a person may edit (ids, check-in time and timestamps are not in here).
  * A missing field counts as empty; unknown keys are dropped; empty optional fields are left out

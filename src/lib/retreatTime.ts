@@ -4,10 +4,9 @@
  * and speaker portal screens.
  */
 import { formatClockTime } from "../../convex/shared/clockTime";
+import { minutesOf } from "../../convex/shared/retreatDays";
 
-export function minutesOf(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
+export { minutesOf };
 
 export function timeFromMinutes(minutes: number): string {
   const clamped = Math.max(0, Math.min(24 * 60, minutes));
