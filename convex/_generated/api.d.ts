@@ -129,6 +129,7 @@ import type * as shared_roomSuggestion from "../shared/roomSuggestion.js";
 import type * as shared_seatingSuggestion from "../shared/seatingSuggestion.js";
 import type * as shared_settings from "../shared/settings.js";
 import type * as shared_settingsRules from "../shared/settingsRules.js";
+import type * as shared_text from "../shared/text.js";
 import type * as shared_validators from "../shared/validators.js";
 import type * as shared_zod from "../shared/zod.js";
 import type * as shared_zonedTime from "../shared/zonedTime.js";
@@ -267,6 +268,7 @@ import type * as users from "../users.js";
 "shared/seatingSuggestion": typeof shared_seatingSuggestion,
 "shared/settings": typeof shared_settings,
 "shared/settingsRules": typeof shared_settingsRules,
+"shared/text": typeof shared_text,
 "shared/validators": typeof shared_validators,
 "shared/zod": typeof shared_zod,
 "shared/zonedTime": typeof shared_zonedTime,

@@ -6,7 +6,7 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { foldText } from "../shared/manSearch";
+import { foldText } from "../shared/text";
 import { bookingsOfSlot, capacityOf } from "./adorationSlots";
 import { MAX_SLOT_CAPACITY } from "../shared/adorationCapacity";
 import { readSetting } from "./settings";

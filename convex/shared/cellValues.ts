@@ -1,3 +1,5 @@
+import { foldText } from "./text";
+
 /**
  * Cell conversions for attendee spreadsheets (SPEC.md §5 "Attendee CSV"). Each returns
  * `undefined` for an empty cell, and `null` when a non-empty cell cannot be read. Money cells are
@@ -61,7 +63,7 @@ function fullYear(year: string, today: Date): number {
  * ("March 5, 1980", "5 de marzo de 1980").
  */
 export function parseDateCell(cell: string, today: Date = new Date()): string | null | undefined {
-  const text = cell.trim().toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  const text = foldText(cell.trim());
   if (text === "") return undefined;
 
   const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[t\s].*)?$/.exec(text);
