@@ -121,6 +121,7 @@ import type * as shared_nameRule from "../shared/nameRule.js";
 import type * as shared_passwordRules from "../shared/passwordRules.js";
 import type * as shared_permissions from "../shared/permissions.js";
 import type * as shared_placeRules from "../shared/placeRules.js";
+import type * as shared_quantity from "../shared/quantity.js";
 import type * as shared_retreatDays from "../shared/retreatDays.js";
 import type * as shared_richText from "../shared/richText.js";
 import type * as shared_roomLabel from "../shared/roomLabel.js";
@@ -260,6 +261,7 @@ import type * as users from "../users.js";
 "shared/passwordRules": typeof shared_passwordRules,
 "shared/permissions": typeof shared_permissions,
 "shared/placeRules": typeof shared_placeRules,
+"shared/quantity": typeof shared_quantity,
 "shared/retreatDays": typeof shared_retreatDays,
 "shared/richText": typeof shared_richText,
 "shared/roomLabel": typeof shared_roomLabel,
