@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** zod comes configured for the pages' Content-Security-Policy (no eval): one import for everyone. */
-const ZOD = { name: "zod", message: "Import z from convex/model/zod, which is set up for the pages' Content-Security-Policy." };
+const ZOD = { name: "zod", message: "Import z from convex/shared/zod, which is set up for the pages' Content-Security-Policy." };
 
 /** Only the engine's adapter reaches into other packages' internals (paths or package files). */
 const INTERNALS = {
@@ -17,7 +17,7 @@ const INTERNALS = {
 /** `no-restricted-imports` with the zod rule and these patterns (a later block replaces an earlier one's options). */
 const restrictedImports = (...patterns) => ["error", { paths: [ZOD], patterns }];
 
-const NO_FRONT_END = { regex: "(^|/)src/", message: "convex/ may not import the front end; put shared rules in convex/model." };
+const NO_FRONT_END = { regex: "(^|/)src/", message: "convex/ may not import the front end; put shared rules in convex/shared." };
 
 const NO_RAW_MUTATION = {
   regex: "(^|/)_generated/server$",
@@ -30,6 +30,15 @@ const NO_GENERIC_MUTATION = {
   regex: "^convex/server$",
   importNames: ["mutationGeneric", "internalMutationGeneric"],
   message: NO_RAW_MUTATION.message,
+};
+
+/**
+ * The front end takes from convex/ only the shared rules (convex/shared/), the generated API and
+ * the data model's types: never the server's own modules, which need the database.
+ */
+const SRC_TO_CONVEX = {
+  regex: "^(\\.\\./)+convex/(?!shared/|_generated/(api|dataModel)$)",
+  message: "src/ imports from convex/ only convex/shared (the rules both sides use) and convex/_generated/api or dataModel.",
 };
 
 export default tseslint.config(
@@ -52,8 +61,12 @@ export default tseslint.config(
   },
   {
     files: ["convex/**/*.ts", "src/**/*.{ts,tsx}"],
-    ignores: ["convex/model/zod.ts"],
+    ignores: ["convex/shared/zod.ts"],
     rules: { "no-restricted-imports": restrictedImports() },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrictedImports(SRC_TO_CONVEX) },
   },
   {
     // A feature uses another feature only through that feature's index.ts.
@@ -62,14 +75,17 @@ export default tseslint.config(
       "no-restricted-imports": restrictedImports({
         regex: "^\\.\\./[^./][^/]*/",
         message: "Import another feature through its index.ts (or move shared code to src/components or src/lib).",
-      }),
+      }, SRC_TO_CONVEX),
     },
   },
   {
     // Shared code never depends on a feature.
     files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/theme/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": restrictedImports({ regex: "(^|/)features/", message: "Shared code may not import a feature." }),
+      "no-restricted-imports": restrictedImports(
+        { regex: "(^|/)features/", message: "Shared code may not import a feature." },
+        SRC_TO_CONVEX,
+      ),
     },
   },
   {
@@ -77,9 +93,21 @@ export default tseslint.config(
     // mutation is declared with the builders of convex/functions.ts, whose ctx.db keeps the
     // documents derived from attendees (model/derivedData.ts); the raw builders would bypass it.
     files: ["convex/**/*.ts"],
-    ignores: ["convex/**/*.test.ts", "convex/**/*.helpers.ts", "convex/model/zod.ts"],
+    ignores: ["convex/**/*.test.ts", "convex/**/*.helpers.ts", "convex/shared/zod.ts"],
     rules: {
       "no-restricted-imports": restrictedImports(NO_FRONT_END, NO_RAW_MUTATION, NO_GENERIC_MUTATION),
+    },
+  },
+  {
+    // The shared rules are bundled by the browser too: no database, no server module, only each other
+    // and the data model's types.
+    files: ["convex/shared/**/*.ts"],
+    ignores: ["convex/shared/zod.ts"],
+    rules: {
+      "no-restricted-imports": restrictedImports({
+        regex: "^\\.\\./(?!_generated/dataModel$)",
+        message: "convex/shared holds pure rules: it imports only convex/shared and convex/_generated/dataModel.",
+      }),
     },
   },
   {

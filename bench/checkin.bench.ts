@@ -18,7 +18,7 @@ import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
 import { checkInResults, type CheckInRow } from "../src/features/checkin/checkInSearch";
 import { CHECK_IN_PAGE_SIZE } from "../src/features/checkin/useCheckInList";
-import { prepareMen } from "../src/lib/manSearch";
+import { prepareMen } from "../convex/shared/manSearch";
 import { benchSize, percentile, seedAttendees, withBenchApp, withTimeout } from "./benchApp";
 import { LiveListClient } from "./liveListClient";
 

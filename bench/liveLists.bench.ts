@@ -16,7 +16,7 @@
 import { Worker } from "node:worker_threads";
 import type { ConvexClient } from "convex/browser";
 import { api } from "../convex/_generated/api";
-import { suggestRooms } from "../convex/model/roomSuggestion";
+import { suggestRooms } from "../convex/shared/roomSuggestion";
 import { GRID_PAGE_SIZE, type AttendeeRow } from "../src/features/attendees/types";
 import { FlakyProxy } from "../tests/conformance/proxy";
 import { LiveListClient } from "../tests/fixtures/liveList";

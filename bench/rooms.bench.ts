@@ -13,7 +13,7 @@ import type { ConvexClient } from "convex/browser";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
-import { suggestRooms } from "../convex/model/roomSuggestion";
+import { suggestRooms } from "../convex/shared/roomSuggestion";
 import { UNASSIGNED_DEFAULT_ARGS } from "../src/features/floorPlan/floorPlanQueries";
 import { fetchRoomBoard } from "../tests/fixtures/roomBoard";
 import { withBenchApp } from "./benchApp";

@@ -16,7 +16,7 @@ import { PASSWORD_PROVIDER_ID } from "./model/passwordProvider";
 import { accountsWithRoles } from "./model/roles";
 import { temporaryPassword } from "./model/serverAccounts";
 import { temporaryPasswordExpiry } from "./model/temporaryPasswords";
-import { roleValidator } from "./model/validators";
+import { roleValidator } from "./shared/validators";
 
 const viewerValidator = v.object({ userId: v.id("users"), email: v.union(v.string(), v.null()), roles: v.array(roleValidator) });
 

@@ -5,7 +5,7 @@ import { adorationHoursOfMan } from "./model/adorationHours";
 import { accountsOf } from "./model/serverDirectory";
 import { EXPORT_CHUNK, exportChunk, gridPage } from "./model/attendeeLists";
 import { BULK_DELETE_CONFIRMATION, deleteAttendee, deleteServersExcept } from "./model/attendeeRemoval";
-import { ATTENDEE_INPUT_FIELDS, type AttendeeInputField } from "./model/attendeeRules";
+import { ATTENDEE_INPUT_FIELDS, type AttendeeInputField } from "./shared/attendeeRules";
 import {
   attendeeError,
   createAttendee,
@@ -13,7 +13,7 @@ import {
   updateAttendee,
 } from "./model/attendees";
 
-/** Any primitive per field: the shared zod rules (model/attendeeRules.ts) decide what is valid. */
+/** Any primitive per field: the shared zod rules (shared/attendeeRules.ts) decide what is valid. */
 const rawValue = v.optional(v.union(v.string(), v.number(), v.boolean(), v.null()));
 const attendeeInput = v.object(
   Object.fromEntries(ATTENDEE_INPUT_FIELDS.map((field) => [field, rawValue])) as Record<

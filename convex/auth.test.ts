@@ -3,7 +3,7 @@ import { api, internal } from "./_generated/api";
 import { INVALID_CREDENTIALS, RESET_LINK_EXPIRED, RESET_LINK_USED, SIGN_UP_CLOSED } from "./model/passwordProvider";
 import { MAX_FAILED_SIGN_INS_PER_HOUR, TOO_MANY_ATTEMPTS } from "./model/signInThrottle";
 import { refusalOf, setupTest, type TestConvex } from "./test.helpers";
-import { PASSWORD_TOO_SHORT } from "./model/passwordRules";
+import { PASSWORD_TOO_SHORT } from "./shared/passwordRules";
 
 const EMAIL = "rector@stagnes.org";
 const PASSWORD = "correct horse battery";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import type { ImportField } from "./model/importRow";
+import type { ImportField } from "./shared/importRow";
 import { temporaryPassword } from "./model/serverAccounts";
 import { asRole, attendeeRow, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 

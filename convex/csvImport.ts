@@ -4,9 +4,9 @@ import { internalMutation, staffAction, staffMutation, staffQuery } from "./func
 import { importRows, previewRows, requireChunkSize } from "./model/csvImport";
 import { recentBatches, startBatch, undoBatchPage } from "./model/importBatches";
 import { importCellsValidator, importFieldValidator } from "./model/importValidators";
-import { IMPORT_FIELDS } from "./model/importRow";
+import { IMPORT_FIELDS } from "./shared/importRow";
 import { accountStateOf, grantServerRole as grantRole, syncServerAccounts as syncAccounts } from "./model/serverAccounts";
-import { attendeeTypeValidator } from "./model/validators";
+import { attendeeTypeValidator } from "./shared/validators";
 
 const chunkArgs = {
   attendeeType: attendeeTypeValidator,

@@ -5,7 +5,7 @@ import { sharedStaffQuery, staffListQuery, staffMutation, staffQuery } from "./f
 import { membersPage as candidatesPage } from "./model/tableBoard";
 import { tableSeatedCount } from "./model/assignmentCounts";
 import { assignAttendeeToTable, listTables } from "./model/diningTables";
-import { attendeeTypeValidator } from "./model/validators";
+import { attendeeTypeValidator } from "./shared/validators";
 import { applySeating, createTable, deleteTable, setLeader, updateTable } from "./model/tableEditing";
 
 const tableFields = { name: v.string(), capacity: v.optional(v.union(v.number(), v.null())) };

@@ -1,7 +1,7 @@
 import { staffMutation } from "./functions";
 import { importExtractedAttendee } from "./model/emailImport";
 import { importValuesValidator } from "./model/importValidators";
-import { attendeeTypeValidator } from "./model/validators";
+import { attendeeTypeValidator } from "./shared/validators";
 
 /** Imports the attendee read from a registration email, after staff confirmed the extracted data. */
 export const importAttendee = staffMutation({

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import { extractAttendee } from "./model/emailExtraction";
 import { splitFullName } from "./model/emailLabels";
-import { IMPORT_FIELDS } from "./model/importRow";
+import { IMPORT_FIELDS } from "./shared/importRow";
 import { asRole, refusalOf, setupTest } from "./test.helpers";
 
 const offline = (text: string) => extractAttendee(text, null);

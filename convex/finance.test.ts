@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { insertAttendee } from "../tests/fixtures/roomData";
 import { api } from "./_generated/api";
 import { keptAttendeeTotals, recountAttendeeTotals } from "./model/attendeeTotals";
-import { IMAGE_MISMATCH_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from "./model/imageRules";
+import { IMAGE_MISMATCH_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from "./shared/imageRules";
 import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -140,7 +140,7 @@ describe("receipts", () => {
     });
     expect(await storedFiles(t)).toBe(1);
 
-    // The same rule as logos (model/imageRules.ts): no GIF, the bytes must be the type declared, at most 5 MB.
+    // The same rule as logos (shared/imageRules.ts): no GIF, the bytes must be the type declared, at most 5 MB.
     const refusals: Array<[Blob, string]> = [
       [new Blob(["GIF89a\x01\x00\x01\x00"], { type: "image/gif" }), IMAGE_TYPE_MESSAGE],
       [new Blob([PNG], { type: "image/jpeg" }), IMAGE_MISMATCH_MESSAGE],

@@ -5,7 +5,7 @@ import type { Id } from "./_generated/dataModel";
 import { internalMutation, staffAction, staffMutation, staffQuery } from "./functions";
 import { balanceOf, scholarshipOf } from "./model/attendeeTotals";
 import { deleteEntry, financeSummary, saveEntry as writeLedgerEntry } from "./model/finance";
-import { storedImageProblem } from "./model/imageRules";
+import { storedImageProblem } from "./shared/imageRules";
 import { grantScholarship, listScholarships, revokeScholarship } from "./model/scholarships";
 
 const entryInput = v.object({
@@ -90,7 +90,7 @@ export const generateReceiptUploadUrl = staffMutation({
 
 /**
  * Creates (no `id`) or edits an income or expense entry. A new receipt is checked first by the
- * rule every uploaded image follows (model/imageRules.ts); a refused receipt, or a refused entry, leaves no file behind.
+ * rule every uploaded image follows (shared/imageRules.ts); a refused receipt, or a refused entry, leaves no file behind.
  */
 export const saveEntry = staffAction({
   permission: "manageFinance",

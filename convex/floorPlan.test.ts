@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { insertAttendee, insertRoom } from "../tests/fixtures/roomData";
 import { api } from "./_generated/api";
-import { UNASSIGNED_LIST_LIMIT } from "./model/floorPlanList";
+import { UNASSIGNED_LIST_LIMIT } from "./shared/floorPlanList";
 import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
 async function admin(t: TestConvex) {

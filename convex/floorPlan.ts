@@ -2,7 +2,7 @@ import { v } from "convex/values";
 import { sharedRows } from "./sharedRows";
 import { sharedStaffQuery, staffQuery } from "./functions";
 import { floorPlanRooms, unassignedList } from "./model/floorPlan";
-import { attendeeTypeValidator } from "./model/validators";
+import { attendeeTypeValidator } from "./shared/validators";
 
 /**
  * The floor plan's subscriptions, split so one assignment re-runs only small queries: the rooms

@@ -24,8 +24,8 @@ import {
   type QueryCtx,
 } from "./_generated/server";
 import { withDerivedData } from "./model/derivedData";
-import { hasPermission, PERMISSION_NAMES, type Permission } from "./model/permissions";
-import type { Role } from "./model/validators";
+import { hasPermission, PERMISSION_NAMES, type Permission } from "./shared/permissions";
+import type { Role } from "./shared/validators";
 
 export type Viewer = {
   userId: Id<"users">;

@@ -1,7 +1,7 @@
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation, staffAction, staffMutation, staffQuery } from "./functions";
-import { storedImageProblem } from "./model/imageRules";
+import { storedImageProblem } from "./shared/imageRules";
 import { DEFAULT_IMAGE_URLS, IMAGE_SLOTS, imageRow, type ImageSlot } from "./model/images";
 
 const slotValidator = v.union(

@@ -2,14 +2,14 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./functions";
-import { formatName } from "./model/nameRule";
+import { formatName } from "./shared/nameRule";
 
 /** Attendees checked per run; the next page is scheduled so no run grows with the retreat. */
 const PAGE = 200;
 
 /**
  * One-off: stores every existing attendee's names as they are shown (the rule new saves apply,
- * model/nameRule.ts). Run once after upgrading: `npx convex run nameMigration:formatStoredNames`
+ * shared/nameRule.ts). Run once after upgrading: `npx convex run nameMigration:formatStoredNames`
  * (or wait: each man gets it on his next save).
  */
 export const formatStoredNames = internalMutation({

@@ -13,8 +13,8 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { internal } from "./_generated/api";
 import type { TableNames } from "./_generated/dataModel";
 import { allowedDuringPasswordChange, PASSWORD_CHANGE_REQUIRED, permissionOf } from "./functions";
-import { hasPermission, PERMISSION_NAMES, ROLES, type Permission } from "./model/permissions";
-import type { Role } from "./model/validators";
+import { hasPermission, PERMISSION_NAMES, ROLES, type Permission } from "./shared/permissions";
+import type { Role } from "./shared/validators";
 import { asRole, modules, setupTest, type TestConvex } from "./test.helpers";
 
 /** Callable by anyone, signed in or not. Keep this list short; each entry says why. */

@@ -1,7 +1,7 @@
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "./functions";
 import { accountsWithRoles, replaceRoles } from "./model/roles";
-import { roleValidator } from "./model/validators";
+import { roleValidator } from "./shared/validators";
 
 /** Every account and its roles (the Roles screen). */
 export const listUsers = staffQuery({

@@ -6,7 +6,7 @@ import { unassignedPage as unassignedMenPage } from "./model/roomBoard";
 import { createRoom, deleteRoom, importRooms, setRoomType, updateRoom } from "./model/roomEditing";
 import { roomOccupantCount } from "./model/assignmentCounts";
 import { applyRoomAssignments, assignAttendeeToRoom, listRooms } from "./model/rooms";
-import { roomTypeValidator } from "./model/validators";
+import { roomTypeValidator } from "./shared/validators";
 
 const roomFields = {
   name: v.string(),

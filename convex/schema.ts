@@ -1,7 +1,7 @@
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
-import { attendeeTypeValidator, roleValidator, roomTypeValidator } from "./model/validators";
+import { attendeeTypeValidator, roleValidator, roomTypeValidator } from "./shared/validators";
 
 /**
  * The whole data model. Domain fields use the snake_case names of the specification
@@ -303,7 +303,7 @@ export default defineSchema({
     description: optionalString,
     amount_cents: v.number(),
     paid_by: optionalString, // expenses: who paid (to reimburse)
-    receipt_id: v.optional(v.id("_storage")), // a checked image (model/imageRules.ts: PNG, JPEG or WebP, at most 5 MB)
+    receipt_id: v.optional(v.id("_storage")), // a checked image (shared/imageRules.ts: PNG, JPEG or WebP, at most 5 MB)
     created_by: v.optional(v.id("users")),
     created_at: v.number(),
   }).index("by_date", ["date"]),

@@ -14,7 +14,7 @@ import {
 import { seedMinistriesDemo } from "./model/ministriesDemo";
 import { seedPlanningDemo } from "./model/planningDemo";
 import { readSettings } from "./model/settings";
-import { roleValidator } from "./model/validators";
+import { roleValidator } from "./shared/validators";
 
 /**
  * Creates the first admin account, or promotes an existing account to admin (and sets its

@@ -1,7 +1,7 @@
 import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import { staffQuery } from "./functions";
-import { hasPermission } from "./model/permissions";
+import { hasPermission } from "./shared/permissions";
 import { directoryRow, ownAttendee, pageOfServers, serverDashboard, type ServerDashboard } from "./model/serverDirectory";
 
 /** The Server Directory: servers with contact details and what they hold, as bounded live pages. */

@@ -3,17 +3,16 @@ import { forbidden, publicQuery, staffMutation, staffQuery } from "./functions";
 import { uploadedImageUrl } from "./model/images";
 import { adorationInputsChanged, syncAdorationSlots, type SlotSyncResult } from "./model/adorationSlots";
 import { outsideRetreatDates, type OutsideRetreat } from "./model/outsideRetreat";
-import { hasPermission } from "./model/permissions";
+import { hasPermission } from "./shared/permissions";
 import {
   generalSettings,
   isMoneySettingKey,
   mergeSettings,
   moneySettings,
-  readSettings,
   savableEntries,
-  writeSettings,
-} from "./model/settings";
-import { settingProblem, settingsProblem } from "./model/settingsRules";
+} from "./shared/settings";
+import { readSettings, writeSettings } from "./model/settings";
+import { settingProblem, settingsProblem } from "./shared/settingsRules";
 
 /**
  * What the page header shows to everyone, signed in or not (the sign-in page has the header):

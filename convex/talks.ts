@@ -1,7 +1,7 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "./functions";
-import { retreatDays } from "./model/retreatDays";
+import { retreatDays } from "./shared/retreatDays";
 import { pageOfServers } from "./model/serverDirectory";
 import { readSettings } from "./model/settings";
 import {

@@ -3,7 +3,7 @@ import { convexTest } from "convex-test";
 import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "./_generated/dataModel";
 import schema from "./schema";
-import type { Role } from "./model/validators";
+import type { Role } from "./shared/validators";
 
 export const modules = import.meta.glob(["./**/*.ts", "./**/*.js", "!./**/*.test.ts", "!./**/*.d.ts"]);
 

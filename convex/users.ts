@@ -4,9 +4,9 @@ import { internal } from "./_generated/api";
 import { internalQuery } from "./_generated/server";
 import { isActiveSession, publicQuery, rolesOf, signedInUser, staffAction, type Viewer } from "./functions";
 import { PASSWORD_PROVIDER_ID } from "./model/passwordProvider";
-import { permissionsFor } from "./model/permissions";
-import type { Role } from "./model/validators";
-import { isAcceptablePassword, PASSWORD_TOO_SHORT } from "./model/passwordRules";
+import { permissionsFor } from "./shared/permissions";
+import type { Role } from "./shared/validators";
+import { isAcceptablePassword, PASSWORD_TOO_SHORT } from "./shared/passwordRules";
 
 /**
  * The signed-in user as the UI needs them: who they are, their roles and what those allow.

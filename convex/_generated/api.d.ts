@@ -37,53 +37,38 @@ import type * as model_adorationViews from "../model/adorationViews.js";
 import type * as model_assignmentCounts from "../model/assignmentCounts.js";
 import type * as model_attendeeLists from "../model/attendeeLists.js";
 import type * as model_attendeeRemoval from "../model/attendeeRemoval.js";
-import type * as model_attendeeRules from "../model/attendeeRules.js";
 import type * as model_attendees from "../model/attendees.js";
 import type * as model_attendeeTotals from "../model/attendeeTotals.js";
 import type * as model_audit from "../model/audit.js";
-import type * as model_batchSizes from "../model/batchSizes.js";
 import type * as model_calendar from "../model/calendar.js";
-import type * as model_cellValues from "../model/cellValues.js";
 import type * as model_checkIn from "../model/checkIn.js";
 import type * as model_checkInCounts from "../model/checkInCounts.js";
-import type * as model_clockTime from "../model/clockTime.js";
 import type * as model_counterShards from "../model/counterShards.js";
 import type * as model_csvImport from "../model/csvImport.js";
 import type * as model_dashboard from "../model/dashboard.js";
 import type * as model_demoData from "../model/demoData.js";
 import type * as model_derivedData from "../model/derivedData.js";
 import type * as model_diningTables from "../model/diningTables.js";
-import type * as model_doorPayment from "../model/doorPayment.js";
 import type * as model_email from "../model/email.js";
 import type * as model_emailAnswers from "../model/emailAnswers.js";
 import type * as model_emailExtraction from "../model/emailExtraction.js";
 import type * as model_emailImport from "../model/emailImport.js";
 import type * as model_emailLabels from "../model/emailLabels.js";
 import type * as model_entryInput from "../model/entryInput.js";
-import type * as model_extractionMessages from "../model/extractionMessages.js";
-import type * as model_fieldAliases from "../model/fieldAliases.js";
 import type * as model_finance from "../model/finance.js";
 import type * as model_floorPlan from "../model/floorPlan.js";
-import type * as model_floorPlanList from "../model/floorPlanList.js";
 import type * as model_houseCost from "../model/houseCost.js";
-import type * as model_imageRules from "../model/imageRules.js";
 import type * as model_images from "../model/images.js";
 import type * as model_importBatches from "../model/importBatches.js";
-import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
 import type * as model_inventory from "../model/inventory.js";
 import type * as model_keptList from "../model/keptList.js";
-import type * as model_manSearch from "../model/manSearch.js";
 import type * as model_ministriesDemo from "../model/ministriesDemo.js";
-import type * as model_money from "../model/money.js";
-import type * as model_nameRule from "../model/nameRule.js";
 import type * as model_openaiExtraction from "../model/openaiExtraction.js";
 import type * as model_outsideRetreat from "../model/outsideRetreat.js";
 import type * as model_palancas from "../model/palancas.js";
 import type * as model_palanquitas from "../model/palanquitas.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
-import type * as model_passwordRules from "../model/passwordRules.js";
-import type * as model_permissions from "../model/permissions.js";
 import type * as model_placementCounts from "../model/placementCounts.js";
 import type * as model_planning from "../model/planning.js";
 import type * as model_planningDemo from "../model/planningDemo.js";
@@ -91,23 +76,16 @@ import type * as model_portalTokens from "../model/portalTokens.js";
 import type * as model_prayers from "../model/prayers.js";
 import type * as model_refreshGuard from "../model/refreshGuard.js";
 import type * as model_reports from "../model/reports.js";
-import type * as model_retreatDays from "../model/retreatDays.js";
-import type * as model_richText from "../model/richText.js";
 import type * as model_roles from "../model/roles.js";
 import type * as model_roomBoard from "../model/roomBoard.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
-import type * as model_roomLabel from "../model/roomLabel.js";
-import type * as model_roomRule from "../model/roomRule.js";
 import type * as model_rooms from "../model/rooms.js";
-import type * as model_roomSuggestion from "../model/roomSuggestion.js";
 import type * as model_scholarships from "../model/scholarships.js";
-import type * as model_seatingSuggestion from "../model/seatingSuggestion.js";
 import type * as model_selfCheckIn from "../model/selfCheckIn.js";
 import type * as model_serverAccounts from "../model/serverAccounts.js";
 import type * as model_serverDirectory from "../model/serverDirectory.js";
 import type * as model_sessions from "../model/sessions.js";
 import type * as model_settings from "../model/settings.js";
-import type * as model_settingsRules from "../model/settingsRules.js";
 import type * as model_signInDevices from "../model/signInDevices.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_speakerPortal from "../model/speakerPortal.js";
@@ -116,9 +94,6 @@ import type * as model_tableBoard from "../model/tableBoard.js";
 import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_talks from "../model/talks.js";
 import type * as model_temporaryPasswords from "../model/temporaryPasswords.js";
-import type * as model_validators from "../model/validators.js";
-import type * as model_zod from "../model/zod.js";
-import type * as model_zonedTime from "../model/zonedTime.js";
 import type * as nameMigration from "../nameMigration.js";
 import type * as palancas from "../palancas.js";
 import type * as palanquitaStock from "../palanquitaStock.js";
@@ -130,6 +105,36 @@ import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
 import type * as servers from "../servers.js";
 import type * as settings from "../settings.js";
+import type * as shared_adorationCapacity from "../shared/adorationCapacity.js";
+import type * as shared_attendeeRules from "../shared/attendeeRules.js";
+import type * as shared_batchSizes from "../shared/batchSizes.js";
+import type * as shared_cellValues from "../shared/cellValues.js";
+import type * as shared_clockTime from "../shared/clockTime.js";
+import type * as shared_doorPayment from "../shared/doorPayment.js";
+import type * as shared_extractionMessages from "../shared/extractionMessages.js";
+import type * as shared_fieldAliases from "../shared/fieldAliases.js";
+import type * as shared_floorPlanList from "../shared/floorPlanList.js";
+import type * as shared_imageRules from "../shared/imageRules.js";
+import type * as shared_importRow from "../shared/importRow.js";
+import type * as shared_manSearch from "../shared/manSearch.js";
+import type * as shared_money from "../shared/money.js";
+import type * as shared_nameRule from "../shared/nameRule.js";
+import type * as shared_passwordRules from "../shared/passwordRules.js";
+import type * as shared_permissions from "../shared/permissions.js";
+import type * as shared_placeRules from "../shared/placeRules.js";
+import type * as shared_quantity from "../shared/quantity.js";
+import type * as shared_retreatDays from "../shared/retreatDays.js";
+import type * as shared_richText from "../shared/richText.js";
+import type * as shared_roomLabel from "../shared/roomLabel.js";
+import type * as shared_roomRule from "../shared/roomRule.js";
+import type * as shared_roomSuggestion from "../shared/roomSuggestion.js";
+import type * as shared_seatingSuggestion from "../shared/seatingSuggestion.js";
+import type * as shared_settings from "../shared/settings.js";
+import type * as shared_settingsRules from "../shared/settingsRules.js";
+import type * as shared_text from "../shared/text.js";
+import type * as shared_validators from "../shared/validators.js";
+import type * as shared_zod from "../shared/zod.js";
+import type * as shared_zonedTime from "../shared/zonedTime.js";
 import type * as sharedRows from "../sharedRows.js";
 import type * as signInDevices from "../signInDevices.js";
 import type * as speakerPortal from "../speakerPortal.js";
@@ -173,53 +178,38 @@ import type * as users from "../users.js";
 "model/assignmentCounts": typeof model_assignmentCounts,
 "model/attendeeLists": typeof model_attendeeLists,
 "model/attendeeRemoval": typeof model_attendeeRemoval,
-"model/attendeeRules": typeof model_attendeeRules,
 "model/attendees": typeof model_attendees,
 "model/attendeeTotals": typeof model_attendeeTotals,
 "model/audit": typeof model_audit,
-"model/batchSizes": typeof model_batchSizes,
 "model/calendar": typeof model_calendar,
-"model/cellValues": typeof model_cellValues,
 "model/checkIn": typeof model_checkIn,
 "model/checkInCounts": typeof model_checkInCounts,
-"model/clockTime": typeof model_clockTime,
 "model/counterShards": typeof model_counterShards,
 "model/csvImport": typeof model_csvImport,
 "model/dashboard": typeof model_dashboard,
 "model/demoData": typeof model_demoData,
 "model/derivedData": typeof model_derivedData,
 "model/diningTables": typeof model_diningTables,
-"model/doorPayment": typeof model_doorPayment,
 "model/email": typeof model_email,
 "model/emailAnswers": typeof model_emailAnswers,
 "model/emailExtraction": typeof model_emailExtraction,
 "model/emailImport": typeof model_emailImport,
 "model/emailLabels": typeof model_emailLabels,
 "model/entryInput": typeof model_entryInput,
-"model/extractionMessages": typeof model_extractionMessages,
-"model/fieldAliases": typeof model_fieldAliases,
 "model/finance": typeof model_finance,
 "model/floorPlan": typeof model_floorPlan,
-"model/floorPlanList": typeof model_floorPlanList,
 "model/houseCost": typeof model_houseCost,
-"model/imageRules": typeof model_imageRules,
 "model/images": typeof model_images,
 "model/importBatches": typeof model_importBatches,
-"model/importRow": typeof model_importRow,
 "model/importValidators": typeof model_importValidators,
 "model/inventory": typeof model_inventory,
 "model/keptList": typeof model_keptList,
-"model/manSearch": typeof model_manSearch,
 "model/ministriesDemo": typeof model_ministriesDemo,
-"model/money": typeof model_money,
-"model/nameRule": typeof model_nameRule,
 "model/openaiExtraction": typeof model_openaiExtraction,
 "model/outsideRetreat": typeof model_outsideRetreat,
 "model/palancas": typeof model_palancas,
 "model/palanquitas": typeof model_palanquitas,
 "model/passwordProvider": typeof model_passwordProvider,
-"model/passwordRules": typeof model_passwordRules,
-"model/permissions": typeof model_permissions,
 "model/placementCounts": typeof model_placementCounts,
 "model/planning": typeof model_planning,
 "model/planningDemo": typeof model_planningDemo,
@@ -227,23 +217,16 @@ import type * as users from "../users.js";
 "model/prayers": typeof model_prayers,
 "model/refreshGuard": typeof model_refreshGuard,
 "model/reports": typeof model_reports,
-"model/retreatDays": typeof model_retreatDays,
-"model/richText": typeof model_richText,
 "model/roles": typeof model_roles,
 "model/roomBoard": typeof model_roomBoard,
 "model/roomEditing": typeof model_roomEditing,
-"model/roomLabel": typeof model_roomLabel,
-"model/roomRule": typeof model_roomRule,
 "model/rooms": typeof model_rooms,
-"model/roomSuggestion": typeof model_roomSuggestion,
 "model/scholarships": typeof model_scholarships,
-"model/seatingSuggestion": typeof model_seatingSuggestion,
 "model/selfCheckIn": typeof model_selfCheckIn,
 "model/serverAccounts": typeof model_serverAccounts,
 "model/serverDirectory": typeof model_serverDirectory,
 "model/sessions": typeof model_sessions,
 "model/settings": typeof model_settings,
-"model/settingsRules": typeof model_settingsRules,
 "model/signInDevices": typeof model_signInDevices,
 "model/signInThrottle": typeof model_signInThrottle,
 "model/speakerPortal": typeof model_speakerPortal,
@@ -252,9 +235,6 @@ import type * as users from "../users.js";
 "model/tableEditing": typeof model_tableEditing,
 "model/talks": typeof model_talks,
 "model/temporaryPasswords": typeof model_temporaryPasswords,
-"model/validators": typeof model_validators,
-"model/zod": typeof model_zod,
-"model/zonedTime": typeof model_zonedTime,
 "nameMigration": typeof nameMigration,
 "palancas": typeof palancas,
 "palanquitaStock": typeof palanquitaStock,
@@ -266,6 +246,36 @@ import type * as users from "../users.js";
 "seed": typeof seed,
 "servers": typeof servers,
 "settings": typeof settings,
+"shared/adorationCapacity": typeof shared_adorationCapacity,
+"shared/attendeeRules": typeof shared_attendeeRules,
+"shared/batchSizes": typeof shared_batchSizes,
+"shared/cellValues": typeof shared_cellValues,
+"shared/clockTime": typeof shared_clockTime,
+"shared/doorPayment": typeof shared_doorPayment,
+"shared/extractionMessages": typeof shared_extractionMessages,
+"shared/fieldAliases": typeof shared_fieldAliases,
+"shared/floorPlanList": typeof shared_floorPlanList,
+"shared/imageRules": typeof shared_imageRules,
+"shared/importRow": typeof shared_importRow,
+"shared/manSearch": typeof shared_manSearch,
+"shared/money": typeof shared_money,
+"shared/nameRule": typeof shared_nameRule,
+"shared/passwordRules": typeof shared_passwordRules,
+"shared/permissions": typeof shared_permissions,
+"shared/placeRules": typeof shared_placeRules,
+"shared/quantity": typeof shared_quantity,
+"shared/retreatDays": typeof shared_retreatDays,
+"shared/richText": typeof shared_richText,
+"shared/roomLabel": typeof shared_roomLabel,
+"shared/roomRule": typeof shared_roomRule,
+"shared/roomSuggestion": typeof shared_roomSuggestion,
+"shared/seatingSuggestion": typeof shared_seatingSuggestion,
+"shared/settings": typeof shared_settings,
+"shared/settingsRules": typeof shared_settingsRules,
+"shared/text": typeof shared_text,
+"shared/validators": typeof shared_validators,
+"shared/zod": typeof shared_zod,
+"shared/zonedTime": typeof shared_zonedTime,
 "sharedRows": typeof sharedRows,
 "signInDevices": typeof signInDevices,
 "speakerPortal": typeof speakerPortal,

@@ -9,12 +9,12 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
-import { isValidEmail, LIMITS, MESSAGES, stripHtml } from "./attendeeRules";
-import { ROLES } from "./permissions";
+import { isValidEmail, LIMITS, MESSAGES, stripHtml } from "../shared/attendeeRules";
+import { ROLES } from "../shared/permissions";
 import { replaceRoles, requireAnotherAdmin, rolesOfUser } from "./roles";
 import { endSessions } from "./sessions";
 import { clearSignInLocks } from "./signInDevices";
-import type { Role } from "./validators";
+import type { Role } from "../shared/validators";
 
 export const ADMIN_USER_MESSAGES = {
   emailTaken: "An account with this email already exists.",

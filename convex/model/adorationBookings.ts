@@ -6,10 +6,11 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { foldText } from "./manSearch";
-import { bookingsOfSlot, capacityOf, MAX_SLOT_CAPACITY } from "./adorationSlots";
+import { foldText } from "../shared/text";
+import { bookingsOfSlot, capacityOf } from "./adorationSlots";
+import { MAX_SLOT_CAPACITY } from "../shared/adorationCapacity";
 import { readSetting } from "./settings";
-import { effectiveTimeZone, hasEnded } from "./zonedTime";
+import { effectiveTimeZone, hasEnded } from "../shared/zonedTime";
 
 export const ADORATION_MESSAGES = {
   slotGone: "This hour is no longer on the adoration schedule.",

@@ -5,7 +5,7 @@
 import { v, type Infer } from "convex/values";
 import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { isValidPhone, LIMITS, phoneDigits, stripHtml } from "./attendeeRules";
+import { isValidPhone, LIMITS, phoneDigits, stripHtml } from "../shared/attendeeRules";
 import { personOfAttendee, personOfUser, refused, type BookingPerson } from "./adorationBookings";
 
 

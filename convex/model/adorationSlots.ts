@@ -7,12 +7,12 @@
  */
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import type { Settings } from "./settings";
-import { isIsoDate, isTime, MAX_RETREAT_DAYS } from "./settingsRules";
-import { HOUR_MS } from "./zonedTime";
+import type { Settings } from "../shared/settings";
+import { isIsoDate, isTime } from "../shared/retreatDays";
+import { MAX_RETREAT_DAYS } from "../shared/settingsRules";
+import { HOUR_MS } from "../shared/zonedTime";
+import { DEFAULT_SLOT_CAPACITY, MAX_SLOT_CAPACITY } from "../shared/adorationCapacity";
 
-export const DEFAULT_SLOT_CAPACITY = 2;
-export const MAX_SLOT_CAPACITY = 20;
 /** More hours than the longest retreat has, with room for hours kept aside. */
 export const MAX_SLOTS = 24 * MAX_RETREAT_DAYS * 2;
 /** More bookings than MAX_SLOTS full hours hold. */

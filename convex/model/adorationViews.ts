@@ -6,11 +6,12 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { allSlots, capacityOf, MAX_BOOKINGS, MAX_SLOT_CAPACITY, scheduledHours } from "./adorationSlots";
-import { hasPermission } from "./permissions";
+import { allSlots, capacityOf, MAX_BOOKINGS, scheduledHours } from "./adorationSlots";
+import { MAX_SLOT_CAPACITY } from "../shared/adorationCapacity";
+import { hasPermission } from "../shared/permissions";
 import { readSetting, readSettings } from "./settings";
-import { isIsoDate } from "./settingsRules";
-import { effectiveTimeZone } from "./zonedTime";
+import { isIsoDate } from "../shared/retreatDays";
+import { effectiveTimeZone } from "../shared/zonedTime";
 
 type Booking = Doc<"adorationBookings">;
 

@@ -1,11 +1,11 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { SERVER_DELETE_BATCH } from "./batchSizes";
+import { SERVER_DELETE_BATCH } from "../shared/batchSizes";
 import { recordChange } from "./audit";
 import { requireAttendee, MAX_ATTENDEES } from "./attendees";
 import { forgetPalancasOf } from "./palancas";
-import { STAFF_ROLES } from "./permissions";
+import { STAFF_ROLES } from "../shared/permissions";
 import { endSessions } from "./sessions";
 
 const MAX_RELATED = 1000;

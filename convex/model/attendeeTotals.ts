@@ -1,7 +1,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { addToShard, readSharded, shardKeyOf } from "./counterShards";
-import { toCents } from "./money";
+import { toCents } from "../shared/money";
 
 /**
  * Head counts and money sums over all men, per type, kept in the `attendeeTotals` shards (their

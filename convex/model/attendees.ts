@@ -9,9 +9,9 @@ import {
   parseAttendeeInput,
   type AttendeeInput,
   type RawAttendeeInput,
-} from "./attendeeRules";
+} from "../shared/attendeeRules";
 import { assignAttendeeToTable } from "./diningTables";
-import { assignAttendeeToRoom, assignmentRefusal, cannotAssign, occupantsOf, requireRoom } from "./rooms";
+import { assignAttendeeToRoom, requireBedFor } from "./rooms";
 
 /** Upper bound on attendees read at once; a retreat has a few hundred, the grid is tested with 5,000. */
 export const MAX_ATTENDEES = 10_000;
@@ -159,15 +159,7 @@ export async function updateAttendee(
 }
 
 async function requireStillFits(ctx: MutationCtx, id: Id<"attendees">, roomId: Id<"rooms">): Promise<void> {
-  const attendee = await requireAttendee(ctx, id);
-  const room = await requireRoom(ctx, roomId);
-  const occupants = await occupantsOf(ctx, roomId);
-  const refusal = assignmentRefusal(
-    room,
-    attendee,
-    occupants.map((o) => o._id),
-  );
-  if (refusal !== null) throw cannotAssign(refusal);
+  await requireBedFor(ctx, await requireAttendee(ctx, id), roomId);
 }
 
 export type HistoryEntry = {

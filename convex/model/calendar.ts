@@ -3,7 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
-import { minutesOf, requireRetreatDay, requireTime, retreatDays, type RetreatDay } from "./retreatDays";
+import { minutesOf, requireRetreatDay, requireTime, retreatDays, type RetreatDay } from "../shared/retreatDays";
 import { readSettings } from "./settings";
 import { speakerName, talksInOrder } from "./talks";
 

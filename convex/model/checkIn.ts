@@ -4,7 +4,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
-import { addDoorAmount, DOOR_PAYMENT_MESSAGES, isPaidAfter, MAX_NOTE_LENGTH, parseDoorAmount } from "./doorPayment";
+import { addDoorAmount, DOOR_PAYMENT_MESSAGES, isPaidAfter, MAX_NOTE_LENGTH, parseDoorAmount } from "../shared/doorPayment";
 
 export const CHECK_IN_MESSAGES = {
   deleted: "This man is no longer on the list (he was deleted). Search again.",

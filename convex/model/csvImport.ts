@@ -18,9 +18,9 @@ import {
   type ImportPayload,
   type ImportValues,
   type PreparedRow,
-} from "./importRow";
-import { assignmentRefusal } from "./rooms";
-import type { AttendeeType, Role } from "./validators";
+} from "../shared/importRow";
+import { assignmentRefusal } from "../shared/roomRule";
+import type { AttendeeType, Role } from "../shared/validators";
 import { rolesOf } from "../functions";
 
 export const CHUNK_SIZE = 100;

@@ -3,6 +3,7 @@
  * a few snorers, one man who sleeps at home, rooms of both types, dining tables and the
  * adoration hours between the retreat's start and end.
  */
+import { foldText } from "../shared/text";
 
 const FIRST_NAMES = [
   "José", "Juan", "Miguel", "Luis", "Carlos", "Jesús", "Francisco", "Antonio", "Alejandro", "Raúl",
@@ -51,10 +52,7 @@ export type DemoAttendee = {
 };
 
 function asciiSlug(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
+  return foldText(value)
     .replace(/[^a-z]+/g, "");
 }
 

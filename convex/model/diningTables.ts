@@ -3,6 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
+import { isFull } from "../shared/placeRules";
 
 /** Upper bounds on reads; a retreat has a few dozen tables of about ten men. */
 export const MAX_TABLES = 500;
@@ -36,7 +37,7 @@ export function seatingRefusal(
   seatedIds: readonly Id<"attendees">[],
 ): string | null {
   const others = seatedIds.filter((id) => id !== attendeeId).length;
-  if (table.capacity !== undefined && others >= table.capacity) {
+  if (isFull(others, table.capacity)) {
     return `Table ${table.name} is full (${others} of ${table.capacity} seats taken).`;
   }
   return null;

@@ -3,7 +3,8 @@
  * "123 Main St, Austin, TX 78701". Pure helpers for the built-in extractor (emailLabels.ts,
  * emailExtraction.ts).
  */
-import { parseBooleanCell, parseNumberCell } from "./cellValues";
+import { parseBooleanCell } from "../shared/cellValues";
+import { fromCents, readCents } from "../shared/money";
 
 const YES = /^(yes|yeah|yep|y|si|sí|s|true|claro|of course|por supuesto|x|checked)\b/i;
 const NO = /^(no|nope|n|false|nunca|never|not)\b/i;
@@ -21,10 +22,17 @@ const AMOUNT = /\(?-?\s*(?:US\$|\$|€)?\s*\d[\d,]*(?:\.\d{1,2})?\)?/;
 
 /** The first amount in a money answer written with words: "$250.00 paid" → 250, "paid 1,200" → 1200. */
 export function moneyIn(cell: string): number | null | undefined {
-  const plain = parseNumberCell(cell);
+  const plain = dollarsIn(cell);
   if (plain !== null) return plain;
   const found = AMOUNT.exec(cell);
-  return found === null ? null : (parseNumberCell(found[0].replace(/\s+/g, "")) ?? null);
+  return found === null ? null : (dollarsIn(found[0].replace(/\s+/g, "")) ?? null);
+}
+
+/** Dollars (as attendees store them) of an amount, `undefined` when empty, `null` when unreadable. */
+function dollarsIn(text: string): number | null | undefined {
+  const reading = readCents(text, { round: true });
+  if (reading.ok) return fromCents(reading.cents);
+  return reading.problem === "empty" ? undefined : null;
 }
 
 const UNPAID = /\b(not paid|unpaid|no pagado|pendiente|pending|owes?|debe)\b|^\s*(no|n)\b/i;

@@ -5,12 +5,12 @@
  * rules refuse is left out (and named) rather than failing the whole extraction.
  */
 import { ConvexError } from "convex/values";
-import { FIELD_LABELS, isValidEmail, parseAttendeeInput, type AttendeeInputField } from "./attendeeRules";
-import { parseDateCell } from "./cellValues";
+import { FIELD_LABELS, isValidEmail, parseAttendeeInput, type AttendeeInputField } from "../shared/attendeeRules";
+import { parseDateCell } from "../shared/cellValues";
 import { answerFlag, moneyIn, paidAnswer } from "./emailAnswers";
 import { extractLabelledFields, type ExtractedCells } from "./emailLabels";
-import { fieldKind, IMPORT_FIELDS, type ImportField, type ImportValues } from "./importRow";
-import { EXTRACTION_MESSAGES, MAX_EMAIL_TEXT } from "./extractionMessages";
+import { fieldKind, IMPORT_FIELDS, type ImportField, type ImportValues } from "../shared/importRow";
+import { EXTRACTION_MESSAGES, MAX_EMAIL_TEXT } from "../shared/extractionMessages";
 import { extractWithOpenAi, type OpenAiConfig } from "./openaiExtraction";
 
 export type Extractor = "openai" | "rules";

@@ -5,9 +5,9 @@ import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { findByEmail } from "./attendees";
 import { newAttendee } from "./csvImport";
-import { FIELD_LABELS } from "./attendeeRules";
-import { prepareImportRow, type ImportValues } from "./importRow";
-import type { AttendeeType } from "./validators";
+import { FIELD_LABELS } from "../shared/attendeeRules";
+import { prepareImportRow, type ImportValues } from "../shared/importRow";
+import type { AttendeeType } from "../shared/validators";
 
 export const duplicateEmailMessage = (email: string) =>
   `An attendee with email ${email} already exists. Cannot import duplicate.`;

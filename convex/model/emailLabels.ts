@@ -5,8 +5,8 @@
  * line with its value on the next — plus a few free-text phrases ("my name is …").
  */
 import { cityStateZip, splitAddress, type AddressParts } from "./emailAnswers";
-import { fieldForHeader, normalizeHeader } from "./fieldAliases";
-import type { ImportField } from "./importRow";
+import { fieldForHeader, normalizeHeader } from "../shared/fieldAliases";
+import type { ImportField } from "../shared/importRow";
 
 export type ExtractedCells = Partial<Record<ImportField, string>>;
 

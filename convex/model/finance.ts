@@ -5,7 +5,7 @@ import { readAttendeeTotals, type TypeTotals } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { houseCost } from "./houseCost";
 import { optionalText, refusal } from "./entryInput";
-import { centsProblem } from "./money";
+import { centsProblem } from "../shared/money";
 import { readSettings } from "./settings";
 
 /** A retreat's ledger stays far below this; the summary sums at most this many entries. */

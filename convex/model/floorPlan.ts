@@ -1,9 +1,9 @@
 import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { byName, nameMatches, searchable, UNASSIGNED_LIST_LIMIT } from "./floorPlanList";
+import { byName, nameMatches, searchable, UNASSIGNED_LIST_LIMIT } from "../shared/floorPlanList";
 import { readUnassignedCounts } from "./placementCounts";
 import { boardAttendee, listRooms, MAX_ATTENDEES_READ, occupantsOf, type BoardAttendee } from "./rooms";
-import type { AttendeeType, RoomType } from "./validators";
+import type { AttendeeType, RoomType } from "../shared/validators";
 
 export type TypeFilter = "all" | AttendeeType;
 

@@ -1,6 +1,6 @@
 import type { AttendeeTotals } from "./attendeeTotals";
-import { formatCents, settingCents } from "./money";
-import type { Settings } from "./settings";
+import { formatCents, settingCents } from "../shared/money";
+import type { Settings } from "../shared/settings";
 
 /**
  * What the retreat house charges, from the House Cost Configuration of Settings:

@@ -11,7 +11,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { deleteAttendeeDoc } from "./attendeeRemoval";
 import { recordChange } from "./audit";
-import type { AttendeeType } from "./validators";
+import type { AttendeeType } from "../shared/validators";
 
 export const UNDO_PAGE = 50;
 const LISTED_BATCHES = 10;

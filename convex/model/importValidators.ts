@@ -1,5 +1,5 @@
 import { v } from "convex/values";
-import { IMPORT_FIELDS, type ImportField } from "./importRow";
+import { IMPORT_FIELDS, type ImportField } from "../shared/importRow";
 
 /** A value as the browser read it from a CSV cell or an email; the attendee rules decide what is valid. */
 const importValue = v.optional(v.union(v.string(), v.number(), v.boolean()));

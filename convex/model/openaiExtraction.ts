@@ -5,10 +5,10 @@
  */
 import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
-import { z } from "./zod";
-import { FIELD_LABELS } from "./attendeeRules";
+import { z } from "../shared/zod";
+import { FIELD_LABELS } from "../shared/attendeeRules";
 import type { ExtractedCells } from "./emailLabels";
-import { fieldKind, IMPORT_FIELDS, type ImportField } from "./importRow";
+import { fieldKind, IMPORT_FIELDS, type ImportField } from "../shared/importRow";
 
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
 

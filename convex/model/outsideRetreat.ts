@@ -3,8 +3,8 @@
  * before the start or after the end. They are kept (staff move or delete them); Settings says so.
  */
 import type { QueryCtx } from "../_generated/server";
-import { isIsoDate } from "./retreatDays";
-import type { Settings } from "./settings";
+import { isIsoDate } from "../shared/retreatDays";
+import type { Settings } from "../shared/settings";
 
 const MAX_LISTED = 50;
 

@@ -3,7 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
-import { isIsoDate } from "./retreatDays";
+import { isIsoDate } from "../shared/retreatDays";
 import { readSettings } from "./settings";
 
 /**

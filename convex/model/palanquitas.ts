@@ -1,7 +1,8 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { optionalText, refusal, requireName, requireQuantity, toHundredths } from "./entryInput";
+import { optionalText, refusal, requireName, requireQuantity } from "./entryInput";
+import { toHundredths } from "../shared/quantity";
 import { keptList } from "./keptList";
 import type { HeadCounts } from "./planning";
 

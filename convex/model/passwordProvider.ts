@@ -22,7 +22,7 @@ import { ConvexError, type Value } from "convex/values";
 import { Scrypt } from "lucia";
 import { internal } from "../_generated/api";
 import type { DataModel, Doc, Id } from "../_generated/dataModel";
-import { isAcceptablePassword, PASSWORD_TOO_SHORT } from "./passwordRules";
+import { isAcceptablePassword, PASSWORD_TOO_SHORT } from "../shared/passwordRules";
 import { randomToken, sha256Hex, type Purpose } from "./signInDevices";
 import { TOO_MANY_ATTEMPTS } from "./signInThrottle";
 import { hasExpiredTemporaryPassword, TEMPORARY_PASSWORD_EXPIRED } from "./temporaryPasswords";

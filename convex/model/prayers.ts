@@ -3,7 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
-import { isBlankRichText, sanitizeRichText } from "./richText";
+import { isBlankRichText, sanitizeRichText } from "../shared/richText";
 
 /** Prayer texts and intentions for the chapel, in the order staff give them. */
 export type PrayerKind = Doc<"prayers">["kind"];

@@ -3,8 +3,8 @@ import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
-import { ROLES } from "./permissions";
-import type { Role } from "./validators";
+import { ROLES } from "../shared/permissions";
+import type { Role } from "../shared/validators";
 
 export const LAST_ADMIN = "At least one administrator must remain.";
 

@@ -2,14 +2,12 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
-import { isBlankRichText, sanitizeRichText } from "./richText";
-import { roomLabel } from "./roomLabel";
+import { isBlankRichText, sanitizeRichText } from "../shared/richText";
+import { roomLabel } from "../shared/roomLabel";
 import { occupantsOf, requireRoom, roomError, setRoom } from "./rooms";
-import type { RoomType } from "./validators";
+import type { RoomType } from "../shared/validators";
+import { capacityProblem, fitsCapacity, ROOM_NAME_REQUIRED, ROOM_TYPE_LOCKED } from "../shared/placeRules";
 
-export const ROOM_NAME_REQUIRED = "Room name is required.";
-export const CAPACITY_INVALID = "Capacity must be a whole number of at least 1.";
-export const ROOM_TYPE_LOCKED = "Room type cannot change while the room has occupants.";
 /** The most rows one CSV import may send; a retreat house has dozens of rooms. */
 export const MAX_IMPORT_ROWS = 1000;
 
@@ -29,9 +27,9 @@ export function cleanName(name: string): string {
 }
 
 export function cleanCapacity(capacity: number | null | undefined): number | undefined {
-  if (capacity === null || capacity === undefined) return undefined;
-  if (!Number.isInteger(capacity) || capacity < 1) throw roomError("INVALID", CAPACITY_INVALID);
-  return capacity;
+  const problem = capacityProblem(capacity);
+  if (problem !== null) throw roomError("INVALID", problem);
+  return capacity ?? undefined;
 }
 
 function cleanDescription(description: string | null | undefined): string | undefined {
@@ -73,7 +71,7 @@ function changeRefusal(
   occupants: number,
 ): string | null {
   if (next.room_type !== room.room_type && occupants > 0) return ROOM_TYPE_LOCKED;
-  if (next.capacity !== undefined && occupants > next.capacity) {
+  if (!fitsCapacity(occupants, next.capacity)) {
     return `${roomLabel(room.name)} has ${occupants} occupants; its capacity cannot be less than that.`;
   }
   return null;

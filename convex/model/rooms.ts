@@ -3,11 +3,10 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
-import { ROOM_ASSIGNMENT_BATCH } from "./batchSizes";
-import { assignmentRefusal, fullName } from "./roomRule";
+import { ROOM_ASSIGNMENT_BATCH } from "../shared/batchSizes";
+import { assignmentRefusal, fullName } from "../shared/roomRule";
 
-// The rule itself needs no database, so the browser uses the same one (roomRule.ts).
-export { assignmentRefusal, fullName, ROOM_TYPE_FOR_ATTENDEE } from "./roomRule";
+// The rule itself needs no database, so the browser uses the same one (shared/roomRule.ts).
 
 /** Upper bound on rows read per room; far above any real bedroom. */
 export const MAX_OCCUPANTS_READ = 500;
@@ -59,17 +58,20 @@ export async function assignAttendeeToRoom(
 ): Promise<void> {
   const attendee = await requireAttendee(ctx, attendeeId);
   if (attendee.room_id === roomId) return;
-  if (roomId !== null) {
-    const room = await requireRoom(ctx, roomId);
-    const occupants = await occupantsOf(ctx, roomId);
-    const refusal = assignmentRefusal(
-      room,
-      attendee,
-      occupants.map((o) => o._id),
-    );
-    if (refusal !== null) throw cannotAssign(refusal);
-  }
+  if (roomId !== null) await requireBedFor(ctx, attendee, roomId);
   await setRoom(ctx, viewer, attendee, roomId);
+}
+
+/** Refuses, with the room rule's reason, unless `attendee` may sleep in the room beside its occupants read now. */
+export async function requireBedFor(ctx: QueryCtx, attendee: Doc<"attendees">, roomId: Id<"rooms">): Promise<void> {
+  const room = await requireRoom(ctx, roomId);
+  const occupants = await occupantsOf(ctx, roomId);
+  const refusal = assignmentRefusal(
+    room,
+    attendee,
+    occupants.map((o) => o._id),
+  );
+  if (refusal !== null) throw cannotAssign(refusal);
 }
 
 /** Writes room_id and the audit entry (the counts follow: model/derivedData.ts); callers have already checked the rules. */

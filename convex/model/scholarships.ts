@@ -4,7 +4,7 @@ import type { Viewer } from "../functions";
 import { scholarshipOf } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { refusal } from "./entryInput";
-import { centsProblem, formatCents, toCents } from "./money";
+import { centsProblem, formatCents, toCents } from "../shared/money";
 
 /** A retreat grants far fewer; the list reads at most this many. */
 const MAX_SCHOLARSHIPS = 2000;

@@ -2,7 +2,7 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { formatFullName } from "./nameRule";
+import { formatFullName } from "../shared/nameRule";
 import { checkInMan } from "./checkIn";
 
 /**

@@ -3,7 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { rolesOf } from "../functions";
 import { adorationHoursOfMan, type AdorationHour } from "./adorationHours";
-import type { Role } from "./validators";
+import type { Role } from "../shared/validators";
 
 /** What a server holds during the weekend: shown in the directory and on his dashboard. */
 export type TablePlace = { name: string; role: "leader" | "seated" };

@@ -1,23 +1,20 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
-import { SEATING_BATCH } from "./batchSizes";
+import { SEATING_BATCH } from "../shared/batchSizes";
 import { recordChange } from "./audit";
 import { requireTable, seatedAt, setTable, tableError } from "./diningTables";
+import { capacityProblem, fitsCapacity, TABLE_NAME_REQUIRED } from "../shared/placeRules";
 
-export const TABLE_NAME_REQUIRED = "Table name is required.";
-export const TABLE_CAPACITY_INVALID = "Capacity must be a whole number of at least 1.";
 /** The most seats one call may change; a larger plan is sent in several (batchSizes.ts). */
 export const MAX_SEATING_CHANGES = SEATING_BATCH;
 
 function cleanTable(input: { name: string; capacity?: number | null }) {
   const name = input.name.trim();
   if (name === "") throw tableError("INVALID", TABLE_NAME_REQUIRED);
-  const capacity = input.capacity ?? undefined;
-  if (capacity !== undefined && (!Number.isInteger(capacity) || capacity < 1)) {
-    throw tableError("INVALID", TABLE_CAPACITY_INVALID);
-  }
-  return { name, capacity };
+  const problem = capacityProblem(input.capacity);
+  if (problem !== null) throw tableError("INVALID", problem);
+  return { name, capacity: input.capacity ?? undefined };
 }
 
 async function requireUniqueName(ctx: MutationCtx, name: string, except?: Id<"diningTables">) {
@@ -47,7 +44,7 @@ export async function updateTable(
   const next = cleanTable(input);
   await requireUniqueName(ctx, next.name, tableId);
   const seated = (await seatedAt(ctx, tableId)).length;
-  if (next.capacity !== undefined && seated > next.capacity) {
+  if (!fitsCapacity(seated, next.capacity)) {
     throw tableError("INVALID", `Table ${before.name} has ${seated} men seated; its capacity cannot be less than that.`);
   }
   await ctx.db.replace("diningTables", tableId, { ...next, leader_id: before.leader_id, created_at: before.created_at });
@@ -126,7 +123,7 @@ export async function applySeating(ctx: MutationCtx, viewer: Viewer, changes: re
     if (change <= 0) continue;
     const table = await requireTable(ctx, tableId);
     const seated = (await seatedAt(ctx, tableId)).length;
-    if (table.capacity !== undefined && seated + change > table.capacity) {
+    if (!fitsCapacity(seated + change, table.capacity)) {
       throw tableError(
         "TABLE_REFUSED",
         `Cannot assign attendee. Table ${table.name} would have ${seated + change} men for ${table.capacity} seats.`,

@@ -3,9 +3,9 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
-import { formatClockTime } from "./clockTime";
+import { formatClockTime } from "../shared/clockTime";
 import { newPortalSecret } from "./portalTokens";
-import { dayLabel, minutesOf, requireRetreatDay, requireTime, retreatDays } from "./retreatDays";
+import { dayLabel, minutesOf, requireRetreatDay, requireTime, retreatDays } from "../shared/retreatDays";
 import { readSettings } from "./settings";
 
 export type TalkKind = Doc<"talks">["kind"];

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { Permission } from "../../convex/model/permissions";
+import type { Permission } from "../../convex/shared/permissions";
 import type { AccessDeniedVariant } from "../components/auth/AccessDenied";
 
 /**

@@ -4,7 +4,7 @@ import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useMutation } from "convex/react";
 import { api } from "../../convex/_generated/api";
-import type { HeadCounts } from "../../convex/model/planning";
+import type { FunctionReturnType } from "convex/server";
 import { useNotify } from "./notifications/useNotify";
 import { serverMessage } from "../lib/serverError";
 
@@ -12,6 +12,9 @@ import { serverMessage } from "../lib/serverError";
  * The head counts Inventory and Palanquita Stock plan for, and the switch (shared by all staff)
  * between the live counts and the Settings estimates used before registration closes.
  */
+/** The head counts the inventory and palanquita lists plan for. */
+type HeadCounts = FunctionReturnType<typeof api.inventory.list>["counts"];
+
 export function PlanningBasisSwitch({ counts }: { counts: HeadCounts }) {
   const setBasis = useMutation(api.inventory.setPlanningBasis);
   const notify = useNotify();

@@ -1,11 +1,11 @@
 /**
  * Adoration hours in the browser: they are stored as the retreat house's wall clock written as
  * UTC, so they are shown with the UTC calendar, and compared with "now" as the retreat's wall
- * clock (convex/model/zonedTime.ts).
+ * clock (convex/shared/zonedTime.ts).
  */
 import { useEffect, useState } from "react";
-import { formatClockTime } from "../../convex/model/clockTime";
-import { wallClockAt } from "../../convex/model/zonedTime";
+import { formatClockTime } from "../../convex/shared/clockTime";
+import { wallClockAt } from "../../convex/shared/zonedTime";
 import type { IcsEvent } from "./ics";
 import { formatShortDay } from "./retreatTime";
 

@@ -78,6 +78,10 @@ describe("labels", () => {
   it("formats money and dates", () => {
     expect(formatMoney(1234.5)).toBe("$1,234.50");
     expect(formatMoney(undefined)).toBe("-");
+    // The same text as the server's totals (formatCents of the same cents).
+    expect(formatMoney(-20)).toBe("-$20.00");
+    expect(formatMoney(1.005)).toBe("$1.01");
+    expect(formatMoney(0)).toBe("$0.00");
     expect(isoDate(new Date(2025, 0, 5))).toBe("2025-01-05");
   });
 });

@@ -3,7 +3,8 @@
  * attendee status labels. Pure functions, no React.
  */
 
-import { formatFullName, formatName } from "../../convex/model/nameRule";
+import { formatCents, toCents } from "../../convex/shared/money";
+import { formatFullName, formatName } from "../../convex/shared/nameRule";
 
 /** A 10-digit number as (555) 123-4567; 11 digits starting with 1 too; other input unchanged; empty → '-'. */
 export function formatPhone(value: string | null | undefined): string {
@@ -49,10 +50,10 @@ export function yesNoLabel(value: boolean | null | undefined): "Yes" | "No" {
   return value ? "Yes" : "No";
 }
 
-/** Money as US dollars ("$1,234.50"); missing → '-'. */
+/** Money stored in dollars, shown as the server shows cents ("$1,234.50"); missing → '-'. */
 export function formatMoney(value: number | null | undefined): string {
   if (value === null || value === undefined) return "-";
-  return value.toLocaleString("en-US", { style: "currency", currency: "USD" });
+  return formatCents(toCents(value));
 }
 
 /** Today's date (local time) as YYYY-MM-DD. */

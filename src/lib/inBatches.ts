@@ -1,7 +1,7 @@
 /**
  * Runs a bulk action as consecutive calls, one batch each (each call all-or-nothing on the
  * server), reporting progress after each; stops at the first refusal. A 5,000-man suggestion is
- * more than one Convex function may write or read (convex/model/batchSizes.ts).
+ * more than one Convex function may write or read (convex/shared/batchSizes.ts).
  */
 export type BatchRun<R> = {
   /** Items whose batch was applied. */

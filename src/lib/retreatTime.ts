@@ -3,11 +3,10 @@
  * and YYYY-MM-DD days shown as "Friday, March 5". Pure functions shared by the talks, calendar
  * and speaker portal screens.
  */
-import { formatClockTime } from "../../convex/model/clockTime";
+import { formatClockTime } from "../../convex/shared/clockTime";
+import { minutesOf } from "../../convex/shared/retreatDays";
 
-export function minutesOf(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
+export { minutesOf };
 
 export function timeFromMinutes(minutes: number): string {
   const clamped = Math.max(0, Math.min(24 * 60, minutes));

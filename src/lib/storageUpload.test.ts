@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from "../../convex/model/imageRules";
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from "../../convex/shared/imageRules";
 import { serverMessage } from "./serverError";
 import { uploadToStorage } from "./storageUpload";
 

@@ -1,6 +1,6 @@
 import { ConvexError } from "convex/values";
 import type { Id } from "../../convex/_generated/dataModel";
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from "../../convex/model/imageRules";
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from "../../convex/shared/imageRules";
 
 /**
  * Sends a file to a one-time upload URL and returns its storage id. The backend may refuse the

@@ -119,7 +119,7 @@ describe("the deploy bundle (npx convex deploy's esbuild step)", () => {
     const isolate = all.filter((path) => !node.includes(path));
     for (const path of node) expect(MUST_BE_ISOLATE).not.toContain(relative(CONVEX_DIR, path).replace(/\.[^/.]+$/, ""));
     const names = all.map((path) => relative(CONVEX_DIR, path));
-    expect(names).toEqual(expect.arrayContaining(["attendees.ts", "functions.ts", "http.ts", "auth.ts", "model/permissions.ts"]));
+    expect(names).toEqual(expect.arrayContaining(["attendees.ts", "functions.ts", "http.ts", "auth.ts", "shared/permissions.ts"]));
     expect(names.filter((n) => n.includes(".test.") || n.startsWith("_generated"))).toEqual([]);
 
     const results = [

@@ -10,8 +10,8 @@ import type { FunctionReference, FunctionReturnType, PaginationOptions, Paginati
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { batchesOf, ROOM_ASSIGNMENT_BATCH, seatingBatches } from "../../convex/model/batchSizes";
-import { suggestRooms } from "../../convex/model/roomSuggestion";
+import { batchesOf, ROOM_ASSIGNMENT_BATCH, seatingBatches } from "../../convex/shared/batchSizes";
+import { suggestRooms } from "../../convex/shared/roomSuggestion";
 import { fetchRoomBoard } from "../fixtures/roomBoard";
 import { startAppBackend, type AppBackend } from "../fixtures/roomBackend";
 

@@ -8,7 +8,7 @@ import { ConvexHttpClient } from "convex/browser";
 import type { Page } from "playwright-core";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import type { Role } from "../../convex/model/validators";
+import type { Role } from "../../convex/shared/validators";
 import type { App } from "./harness";
 
 /** The admin, signed in through the public sign-in action, calling the app's own functions. */

@@ -6,7 +6,7 @@
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { roomLabel } from "../../convex/model/roomLabel";
+import { roomLabel } from "../../convex/shared/roomLabel";
 import { adminSession } from "./adminSession";
 import { capturePrints, pdfPages, printedPage } from "./printCapture";
 

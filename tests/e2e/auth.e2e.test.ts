@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import type { Role } from "../../convex/model/validators";
+import type { Role } from "../../convex/shared/validators";
 import { adminClient, resetLink } from "./accounts";
 import { adminSession } from "./adminSession";
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { IMAGE_TYPE_MESSAGE } from "../../convex/model/imageRules";
+import { IMAGE_TYPE_MESSAGE } from "../../convex/shared/imageRules";
 import { isoDate } from "../../src/lib/format";
 import { adminSession } from "./adminSession";
 import { capturePrints, printedPage } from "./printCapture";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Permission } from "../../../convex/model/permissions";
+import type { Permission } from "../../../convex/shared/permissions";
 import { useCan } from "./useViewer";
 
 /** Renders children only when the viewer holds `permission`. */

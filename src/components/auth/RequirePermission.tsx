@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import type { Permission } from "../../../convex/model/permissions";
+import type { Permission } from "../../../convex/shared/permissions";
 import { PageLoading } from "../PageLoading";
 import { AccessDenied, type AccessDeniedVariant } from "./AccessDenied";
 import { useViewerOrKept } from "./keptViewer";

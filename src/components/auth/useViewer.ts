@@ -1,6 +1,6 @@
 import { useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
-import type { Permission } from "../../../convex/model/permissions";
+import type { Permission } from "../../../convex/shared/permissions";
 
 export type Viewer = NonNullable<ReturnType<typeof useViewerQuery>>;
 

@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
-import { SETTING_DEFAULTS } from "../../../convex/model/settings";
+import { SETTING_DEFAULTS } from "../../../convex/shared/settings";
 import { retreatTitle } from "../../lib/retreatName";
 import { QueryErrorBoundary } from "../QueryErrorBoundary";
 

@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { sanitizeRichText } from "../../../convex/model/richText";
+import { sanitizeRichText } from "../../../convex/shared/richText";
 
 const COMMANDS: Array<{ command: string; label: string; icon: ReactNode }> = [
   { command: "bold", label: "Bold", icon: <FormatBold fontSize="small" /> },

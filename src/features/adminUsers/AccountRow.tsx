@@ -7,7 +7,7 @@ import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import type { Role } from "../../../convex/model/validators";
+import type { Role } from "../../../convex/shared/validators";
 import { formatDateTime } from "../../lib/format";
 import { ROLE_LABELS } from "../roles";
 import { accountLabel, type Account } from "./useAdminUsers";

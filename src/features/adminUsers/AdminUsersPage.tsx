@@ -18,7 +18,7 @@ import TableRow from "@mui/material/TableRow";
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
-import { STAFF_ROLES } from "../../../convex/model/permissions";
+import { STAFF_ROLES } from "../../../convex/shared/permissions";
 import { useViewer } from "../../components/auth/useViewer";
 import { PageLoading } from "../../components/PageLoading";
 import { PageHeader } from "../../components/PageHeader";

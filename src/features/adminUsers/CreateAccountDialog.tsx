@@ -11,9 +11,9 @@ import FormLabel from "@mui/material/FormLabel";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
-import { isValidEmail, LIMITS, MESSAGES } from "../../../convex/model/attendeeRules";
-import { ROLES } from "../../../convex/model/permissions";
-import type { Role } from "../../../convex/model/validators";
+import { isValidEmail, LIMITS, MESSAGES } from "../../../convex/shared/attendeeRules";
+import { ROLES } from "../../../convex/shared/permissions";
+import type { Role } from "../../../convex/shared/validators";
 import { ROLE_LABELS } from "../roles";
 
 type Input = { email: string; firstName: string; lastName: string; roles: Role[] };

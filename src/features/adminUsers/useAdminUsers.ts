@@ -2,7 +2,7 @@ import { useAction, useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import type { Role } from "../../../convex/model/validators";
+import type { Role } from "../../../convex/shared/validators";
 import { useNotify } from "../../components/notifications/useNotify";
 import { serverMessage } from "../../lib/serverError";
 import { ROLE_LABELS } from "../roles";

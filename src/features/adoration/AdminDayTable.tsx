@@ -13,7 +13,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Paper from "@mui/material/Paper";
 import { phoneCards } from "../../components/table/phoneCards";
-import { MAX_SLOT_CAPACITY } from "../../../convex/model/adorationSlots";
+import { MAX_SLOT_CAPACITY } from "../../../convex/shared/adorationCapacity";
 import { formatHourRange, formatSlot } from "../../lib/adorationTime";
 import { formatPhone } from "../../lib/format";
 import { hourState, STATE_LABELS } from "./hourStatus";

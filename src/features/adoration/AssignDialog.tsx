@@ -12,9 +12,12 @@ import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
-import type { Adorer } from "../../../convex/model/adorationPeople";
+import type { FunctionArgs } from "convex/server";
 import { formatPhone } from "../../lib/format";
-import { searchMen } from "../../lib/manSearch";
+import { searchMen } from "../../../convex/shared/manSearch";
+
+/** Who takes an hour: a man on the list or a guest by name and phone. */
+type Adorer = FunctionArgs<typeof api.adoration.assign>["adorer"];
 
 type Person = FunctionReturnType<typeof api.adoration.people>[number];
 

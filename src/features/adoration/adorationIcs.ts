@@ -1,15 +1,13 @@
 import { hourAsIcsEvent } from "../../lib/adorationTime";
 import { downloadFile } from "../../lib/excel/workbook";
 import { buildIcs } from "../../lib/ics";
+import { foldText } from "../../../convex/shared/text";
 
 const ICS_TYPE = "text/calendar;charset=utf-8";
 
 /** "adoration-rosa-diaz.ics". */
 export function icsFileName(name: string): string {
-  const slug = name
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
+  const slug = foldText(name)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
   return `adoration-${slug || "hours"}.ics`;

@@ -1,4 +1,4 @@
-import { foldText } from "../../lib/manSearch";
+import { foldText } from "../../../convex/shared/text";
 
 type Holder = { name: string; phone: string | null; userId: string | null; attendeeId: string | null };
 type Hour<H extends Holder> = { start: number; end: number; outsideSchedule: boolean; holders: readonly H[] };

@@ -3,9 +3,12 @@ import { useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import type { Adorer } from "../../../convex/model/adorationPeople";
+import type { FunctionArgs } from "convex/server";
 import { useNotify } from "../../components/notifications/useNotify";
 import { serverMessage } from "../../lib/serverError";
+
+/** Who takes an hour: a man on the list or a guest by name and phone. */
+type Adorer = FunctionArgs<typeof api.adoration.assign>["adorer"];
 
 export type AdminSchedule = FunctionReturnType<typeof api.adoration.adminSchedule>;
 export type AdminHour = AdminSchedule["slots"][number];

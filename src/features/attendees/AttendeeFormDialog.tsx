@@ -9,7 +9,7 @@ import { useMutation } from "convex/react";
 import { useMemo, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Doc, Id } from "../../../convex/_generated/dataModel";
-import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/model/attendeeRules";
+import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/shared/attendeeRules";
 import { useConfirmDiscard } from "../../components/dialogs/useConfirmDiscard";
 import { useNotify } from "../../components/notifications/useNotify";
 import { failureTitle } from "../../lib/serverError";

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseAttendeeInput } from "../../../convex/model/attendeeRules";
+import { parseAttendeeInput } from "../../../convex/shared/attendeeRules";
 import { maskPhone } from "../../lib/format";
 import { emptyFormValues, FORM_SECTIONS, toRawInput, type FormValues } from "./attendeeForm";
 import { SectionFields } from "./AttendeeFormFields";

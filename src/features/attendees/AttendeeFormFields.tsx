@@ -5,7 +5,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import type { AttendeeInputField } from "../../../convex/model/attendeeRules";
+import type { AttendeeInputField } from "../../../convex/shared/attendeeRules";
 import { MoneyField } from "../../components/inputs/MoneyField";
 import { maskPhone } from "../../lib/format";
 import { FORM_SECTIONS, type FormField, type FormSection, type FormValues } from "./attendeeForm";

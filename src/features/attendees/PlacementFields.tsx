@@ -3,7 +3,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
-import { roomLabel as roomName } from "../../../convex/model/roomLabel";
+import { roomLabel as roomName } from "../../../convex/shared/roomLabel";
 import { roomChoices, roomLabel, tableChoices } from "./assignmentChoices";
 import type { FormValues } from "./attendeeForm";
 

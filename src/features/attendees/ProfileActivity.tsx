@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import type { FunctionReturnType } from "convex/server";
 import type { ReactNode } from "react";
 import type { api } from "../../../convex/_generated/api";
-import { FIELD_LABELS, type AttendeeInputField } from "../../../convex/model/attendeeRules";
+import { FIELD_LABELS, type AttendeeInputField } from "../../../convex/shared/attendeeRules";
 import { formatDateTime, formatLongDate } from "../../lib/format";
 
 type Profile = NonNullable<FunctionReturnType<typeof api.attendees.profile>>;

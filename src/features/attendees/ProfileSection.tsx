@@ -9,7 +9,7 @@ import { useMutation } from "convex/react";
 import { useMemo, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Doc } from "../../../convex/_generated/dataModel";
-import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/model/attendeeRules";
+import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/shared/attendeeRules";
 import { useNotify } from "../../components/notifications/useNotify";
 import { attendeeTypeLabel, formatLongDate, formatMoney, formatPhone, yesNoLabel } from "../../lib/format";
 import { failureTitle } from "../../lib/serverError";

@@ -1,5 +1,6 @@
 /** Which rooms and tables the pickers offer one attendee, by the rule the server enforces. */
-import { roomIsFull, sleepsIn } from "../../../convex/model/roomRule";
+import { isFull } from "../../../convex/shared/placeRules";
+import { roomIsFull, sleepsIn } from "../../../convex/shared/roomRule";
 
 export type RoomOption = {
   _id: string;
@@ -36,7 +37,7 @@ export function roomChoices(rooms: readonly RoomOption[], attendee: Placeable): 
 /** Tables with a free seat, plus his current table. */
 export function tableChoices(tables: readonly TableOption[], attendee: Pick<Placeable, "table_id">): TableOption[] {
   return tables
-    .filter((t) => t._id === attendee.table_id || t.capacity === null || t.seated_count < t.capacity)
+    .filter((t) => t._id === attendee.table_id || !isFull(t.seated_count, t.capacity))
     .sort(byName);
 }
 

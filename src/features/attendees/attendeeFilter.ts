@@ -1,4 +1,4 @@
-import { filterMen } from "../../lib/manSearch";
+import { filterMen } from "../../../convex/shared/manSearch";
 
 /**
  * The grid's search, type filter, sort and paging, done on the client over the one live list
@@ -41,7 +41,7 @@ export type GridView<T> = {
 
 /**
  * The one man search (names in any order and in part, accent-insensitive, phone digits in any
- * format: src/lib/manSearch.ts), and the type filter.
+ * format: convex/shared/manSearch.ts), and the type filter.
  */
 export function filterAttendees<T extends FilterableAttendee>(rows: readonly T[], search: string, type: TypeFilter): T[] {
   const ofType = type === "all" ? rows : rows.filter((row) => row.attendee_type === type);

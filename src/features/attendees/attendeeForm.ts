@@ -1,57 +1,27 @@
 import type { Doc } from "../../../convex/_generated/dataModel";
 import {
   ATTENDEE_INPUT_FIELDS,
+  FIELD_KINDS,
   FIELD_LABELS,
+  type AttendeeFieldKind,
   type AttendeeInputField,
   type RawAttendeeInput,
-} from "../../../convex/model/attendeeRules";
+} from "../../../convex/shared/attendeeRules";
 import { formatPhone } from "../../lib/format";
 
 /** Validation runs this long after typing stops (SPEC.md §5). */
 export const VALIDATION_DEBOUNCE_MS = 300;
 
-export type FieldKind = "text" | "name" | "email" | "phone" | "money" | "date" | "type" | "flag" | "multiline";
+export type FieldKind = AttendeeFieldKind | "multiline";
 
 export type FormField = { name: AttendeeInputField; kind: FieldKind; label: string };
 export type FormSection = { title: string; fields: FormField[] };
 
-const KIND: Partial<Record<AttendeeInputField, FieldKind>> = {
-  first_name: "name",
-  last_name: "name",
-  email: "email",
-  emergency_contact_1_email: "email",
-  emergency_contact_2_email: "email",
-  referral_email: "email",
-  phone_number: "phone",
-  emergency_contact_1_phone: "phone",
-  emergency_contact_2_phone: "phone",
-  referral_phone: "phone",
-  amount_paid: "money",
-  cost_of_retreat: "money",
-  donations: "money",
-  admin_fees: "money",
-  palancas_amount: "money",
-  birthday: "date",
-  attendee_type: "type",
-  health_issues: "multiline",
-  allergies: "multiline",
-  known_servers: "multiline",
-};
-
-const FLAGS = new Set<AttendeeInputField>([
-  "has_paid",
-  "has_checked_in",
-  "snore",
-  "baptism",
-  "first_communion",
-  "confirmation",
-  "matrimony",
-  "st_agnes_parishioner",
-  "sleeps_at_home",
-]);
+/** Free text fields shown as several lines. */
+const MULTILINE = new Set<AttendeeInputField>(["health_issues", "allergies", "known_servers"]);
 
 export function kindOf(name: AttendeeInputField): FieldKind {
-  return FLAGS.has(name) ? "flag" : (KIND[name] ?? "text");
+  return MULTILINE.has(name) ? "multiline" : FIELD_KINDS[name];
 }
 
 /** Inside "Emergency Contact 1", "Emergency Contact 1 Phone" reads as "Phone". */

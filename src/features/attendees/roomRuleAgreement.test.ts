@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { assignmentRefusal } from "../../../convex/model/roomRule";
+import { assignmentRefusal } from "../../../convex/shared/roomRule";
 import { candidatesFor } from "../rooms";
 import { roomChoices, type RoomOption } from "./assignmentChoices";
 

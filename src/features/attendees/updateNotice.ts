@@ -1,4 +1,4 @@
-import { roomLabel } from "../../../convex/model/roomLabel";
+import { roomLabel } from "../../../convex/shared/roomLabel";
 import { formatFullName } from "../../lib/format";
 
 /** The success text of a saved attendee, saying when sleeping at home took him out of his room. */

@@ -2,7 +2,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useState, type FormEvent } from "react";
-import { checkNewPassword } from "../../lib/passwordRules";
+import { checkNewPassword } from "../../../convex/shared/passwordRules";
 import { PasswordField } from "./PasswordField";
 
 /**

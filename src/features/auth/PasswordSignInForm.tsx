@@ -3,7 +3,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { useRef, useState, type FormEvent } from "react";
 import { useDismissNotification, useNotify } from "../../components/notifications/useNotify";
-import { checkSignInFields } from "../../lib/passwordRules";
+import { checkSignInFields } from "../../../convex/shared/passwordRules";
 import { serverMessage } from "../../lib/serverError";
 import { PasswordField } from "./PasswordField";
 import { usePasswordSignIn } from "./usePasswordSignIn";

@@ -8,7 +8,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { prepareMen } from "../../lib/manSearch";
+import { prepareMen } from "../../../convex/shared/manSearch";
 import { checkInResults, notArrived, type CheckInRow } from "./checkInSearch";
 import { ManCard } from "./ManCard";
 import { NotArrivedList } from "./NotArrivedList";

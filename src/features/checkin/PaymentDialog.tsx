@@ -12,7 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation } from "convex/react";
 import { useState, type FormEvent } from "react";
 import { api } from "../../../convex/_generated/api";
-import { MAX_NOTE_LENGTH, parseDoorAmount } from "../../../convex/model/doorPayment";
+import { MAX_NOTE_LENGTH, parseDoorAmount } from "../../../convex/shared/doorPayment";
 import { useNotify } from "../../components/notifications/useNotify";
 import { formatFullName, formatMoney } from "../../lib/format";
 import { serverMessage } from "../../lib/serverError";

@@ -1,6 +1,6 @@
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
-import { searchMen } from "../../lib/manSearch";
+import { searchMen } from "../../../convex/shared/manSearch";
 
 export type CheckInRow = FunctionReturnType<typeof api.checkIn.list>["page"][number];
 

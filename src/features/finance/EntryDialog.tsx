@@ -11,8 +11,8 @@ import TextField from "@mui/material/TextField";
 import { MoneyField } from "../../components/inputs/MoneyField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState, type FormEvent } from "react";
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from "../../../convex/model/imageRules";
-import { parseMoney } from "../../../convex/model/money";
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from "../../../convex/shared/imageRules";
+import { parseMoney } from "../../../convex/shared/money";
 import { isoDate } from "../../lib/format";
 import type { LedgerRow } from "./financeTypes";
 

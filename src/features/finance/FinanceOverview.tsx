@@ -8,7 +8,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { phoneCards } from "../../components/table/phoneCards";
 import Typography from "@mui/material/Typography";
-import { formatCents } from "../../../convex/model/money";
+import { formatCents } from "../../../convex/shared/money";
 import type { FinanceSummary } from "./financeTypes";
 
 function Figure({ label, cents, note, testId, emphasis }: { label: string; cents: number; note?: string; testId: string; emphasis?: boolean }) {

@@ -13,7 +13,7 @@ import { useQuery } from "convex/react";
 import { useRef, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { formatCents } from "../../../convex/model/money";
+import { formatCents } from "../../../convex/shared/money";
 import { PageLoading } from "../../components/PageLoading";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
 import { downloadFile, XLSX_MIME } from "../../lib/excel/workbook";

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { formatCents } from "../../../convex/model/money";
+import { formatCents } from "../../../convex/shared/money";
 import { PrintDocument } from "../../components/print/PrintDocument";
 import type { FinanceSummary, LedgerRow, ScholarshipRow } from "./financeTypes";
 

@@ -10,7 +10,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { phoneCards } from "../../components/table/phoneCards";
-import { formatCents } from "../../../convex/model/money";
+import { formatCents } from "../../../convex/shared/money";
 import type { LedgerRow } from "./financeTypes";
 
 /** Every income and expense entry; a refund shows as a negative amount. */

@@ -6,7 +6,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { phoneCards } from "../../components/table/phoneCards";
-import { formatCents } from "../../../convex/model/money";
+import { formatCents } from "../../../convex/shared/money";
 import { attendeeTypeLabel, formatFullName } from "../../lib/format";
 import type { OwingRow, ScholarshipRow } from "./financeTypes";
 

@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { MoneyField } from "../../components/inputs/MoneyField";
 import { useState, type FormEvent } from "react";
-import { formatCents, parseMoney } from "../../../convex/model/money";
+import { formatCents, parseMoney } from "../../../convex/shared/money";
 
 export type ScholarshipTarget = {
   name: string;

@@ -1,9 +1,17 @@
 import ExcelJS from "exceljs";
 import { expect, test } from "vitest";
-import { emptyTotals } from "../../../convex/model/attendeeTotals";
-import { toCents } from "../../../convex/model/money";
+import { toCents } from "../../../convex/shared/money";
 import { buildFinanceWorkbook, financeRows } from "./financeExport";
 import type { FinanceSummary, LedgerRow, ScholarshipRow } from "./financeTypes";
+
+/** Totals of no men: every count and sum 0. */
+function emptyTotals(): FinanceSummary["byType"] {
+  const none = {
+    men: 0, at_home: 0, paid_cents: 0, cost_cents: 0, donations_cents: 0, admin_fees_cents: 0, palancas_cents: 0,
+    owed_cents: 0, owing_men: 0, scholarship_men: 0, scholarship_cents: 0,
+  };
+  return { attendee: { ...none }, server: { ...none } };
+}
 
 const entry = (kind: "income" | "expense", amount_cents: number, category = "Food"): LedgerRow => ({
   _id: `${kind}${amount_cents}` as LedgerRow["_id"],

@@ -1,4 +1,4 @@
-import { fromCents } from "../../../convex/model/money";
+import { fromCents } from "../../../convex/shared/money";
 import { DATE_FORMAT, excelDate } from "../../lib/excel/dates";
 import { buildWorkbook, type SheetColumn } from "../../lib/excel/workbook";
 import type { FinanceSummary, LedgerRow, ScholarshipRow } from "./financeTypes";

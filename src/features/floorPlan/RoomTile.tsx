@@ -9,7 +9,7 @@ import { useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { assignmentRefusal } from "../../../convex/model/roomRule";
+import { assignmentRefusal } from "../../../convex/shared/roomRule";
 import { InlineRefusal } from "../../components/notifications/InlineRefusal";
 import { occupantLabel } from "../rooms";
 import { AttendeeChip, draggedAttendee } from "./AttendeeChip";

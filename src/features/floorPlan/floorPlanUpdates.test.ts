@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { UNASSIGNED_LIST_LIMIT } from "../../../convex/model/floorPlanList";
+import { UNASSIGNED_LIST_LIMIT } from "../../../convex/shared/floorPlanList";
 import type { FloorPlanMan, UnassignedList } from "./floorPlanQueries";
 import { findOnScreen, occupantsAfterMove, unassignedAfterMove } from "./floorPlanUpdates";
 

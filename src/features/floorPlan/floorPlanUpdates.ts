@@ -1,5 +1,5 @@
 import type { Id } from "../../../convex/_generated/dataModel";
-import { byName, nameMatches, searchable, UNASSIGNED_LIST_LIMIT } from "../../../convex/model/floorPlanList";
+import { byName, nameMatches, searchable, UNASSIGNED_LIST_LIMIT } from "../../../convex/shared/floorPlanList";
 import type { FloorPlanMan, UnassignedArgs, UnassignedList } from "./floorPlanQueries";
 
 type Occupancy = { roomId: Id<"rooms">; men: readonly FloorPlanMan[] };

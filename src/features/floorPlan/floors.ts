@@ -1,5 +1,5 @@
 import { compareRoomNames, firstNumber } from "../../lib/roomSort";
-import { roomIsFull } from "../../../convex/model/roomRule";
+import { roomIsFull } from "../../../convex/shared/roomRule";
 
 export type FloorGroup<T> = { key: string; label: string; rooms: T[] };
 

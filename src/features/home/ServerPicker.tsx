@@ -3,7 +3,7 @@ import TextField from "@mui/material/TextField";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { formatFullName } from "../../lib/format";
-import { searchMen } from "../../lib/manSearch";
+import { searchMen } from "../../../convex/shared/manSearch";
 import { useLiveList } from "../../lib/useLiveList";
 
 const PICKER_PAGE_SIZE = 200;

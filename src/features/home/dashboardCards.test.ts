@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { permissionsFor } from "../../../convex/model/permissions";
-import type { Role } from "../../../convex/model/validators";
+import { permissionsFor } from "../../../convex/shared/permissions";
+import type { Role } from "../../../convex/shared/validators";
 import { routes } from "../../app/routes";
 import { DASHBOARD_CARDS, visibleCards } from "./dashboardCards";
 

@@ -19,8 +19,8 @@ import Settings from "@mui/icons-material/Settings";
 import TableRestaurant from "@mui/icons-material/TableRestaurant";
 import VolunteerActivism from "@mui/icons-material/VolunteerActivism";
 import type { SvgIconComponent } from "@mui/icons-material";
-import type { Permission } from "../../../convex/model/permissions";
-import type { Role } from "../../../convex/model/validators";
+import type { Permission } from "../../../convex/shared/permissions";
+import type { Role } from "../../../convex/shared/validators";
 
 export type DashboardCard = {
   title: string;

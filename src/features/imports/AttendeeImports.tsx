@@ -2,7 +2,7 @@ import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
 import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Button from "@mui/material/Button";
 import { useState, type ReactNode } from "react";
-import type { AttendeeType } from "../../../convex/model/validators";
+import type { AttendeeType } from "../../../convex/shared/validators";
 import { CsvUploadDialog, UPLOAD_TITLES } from "./CsvUploadDialog";
 import { EmailImportFlow } from "./EmailImportFlow";
 

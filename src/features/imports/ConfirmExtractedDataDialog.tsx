@@ -7,15 +7,18 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
-import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/model/attendeeRules";
-import type { ExtractionResult } from "../../../convex/model/emailExtraction";
-import type { ImportValues } from "../../../convex/model/importRow";
-import type { AttendeeType } from "../../../convex/model/validators";
+import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/shared/attendeeRules";
+import type { FunctionReturnType } from "convex/server";
+import type { ImportValues } from "../../../convex/shared/importRow";
+import type { AttendeeType } from "../../../convex/shared/validators";
 import { toRawInput, VALIDATION_DEBOUNCE_MS, type FormValues } from "../attendees";
 import { SectionFields } from "../attendees";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { extractedFormValues, IMPORT_SECTIONS, importValuesOf } from "./extractedForm";
 import { TYPE_LABELS } from "./useEmailImport";
+import type { api } from "../../../convex/_generated/api";
+
+type ExtractionResult = FunctionReturnType<typeof api.extraction.extractFromEmail>;
 
 export function extractorLabel(extraction: Pick<ExtractionResult, "extractor" | "model">): string {
   return extraction.extractor === "openai"

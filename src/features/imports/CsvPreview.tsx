@@ -14,13 +14,13 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { FIELD_LABELS } from "../../../convex/model/attendeeRules";
+import { FIELD_LABELS } from "../../../convex/shared/attendeeRules";
 import type { ImportPreview } from "../../lib/csv/importRunner";
 import { CSV_MESSAGES } from "../../lib/csv/messages";
 import { formatFullName } from "../../lib/format";
 import { ROLE_LABELS } from "../roles";
 import type { ColumnPlan, ParsedAttendeeCsv } from "../../lib/csv/parseAttendeeCsv";
-import type { FieldChange, FieldValue } from "../../../convex/model/csvImport";
+import type { FieldChange, FieldValue } from "../../lib/csv/importRunner";
 import { COLUMN_TARGETS, isColumnTarget, targetLabel, type ColumnTarget } from "../../lib/csv/columnMeaning";
 
 const LISTED = 20;

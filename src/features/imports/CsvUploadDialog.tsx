@@ -10,7 +10,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
-import type { AttendeeType } from "../../../convex/model/validators";
+import type { AttendeeType } from "../../../convex/shared/validators";
 import { CsvPreview } from "./CsvPreview";
 import { useCsvUpload } from "./useCsvUpload";
 import { RecentImports } from "./RecentImports";

@@ -11,8 +11,8 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
-import { MAX_EMAIL_TEXT } from "../../../convex/model/extractionMessages";
-import type { AttendeeType } from "../../../convex/model/validators";
+import { MAX_EMAIL_TEXT } from "../../../convex/shared/extractionMessages";
+import type { AttendeeType } from "../../../convex/shared/validators";
 import { ConfirmExtractedDataDialog } from "./ConfirmExtractedDataDialog";
 import { TYPE_LABELS, useEmailImport } from "./useEmailImport";
 

@@ -1,6 +1,6 @@
-import type { AttendeeInputField } from "../../../convex/model/attendeeRules";
-import { IMPORT_FIELDS, type ImportField, type ImportValues } from "../../../convex/model/importRow";
-import type { AttendeeType } from "../../../convex/model/validators";
+import type { AttendeeInputField } from "../../../convex/shared/attendeeRules";
+import { IMPORT_FIELDS, type ImportField, type ImportValues } from "../../../convex/shared/importRow";
+import type { AttendeeType } from "../../../convex/shared/validators";
 import { formatPhone } from "../../lib/format";
 import { emptyFormValues, FORM_SECTIONS, kindOf, type FormSection, type FormValues } from "../attendees";
 

@@ -1,5 +1,5 @@
 import type { NotifyInput } from "../../components/notifications/notificationStore";
-import { EXTRACTION_MESSAGES } from "../../../convex/model/extractionMessages";
+import { EXTRACTION_MESSAGES } from "../../../convex/shared/extractionMessages";
 
 export const NOT_LOGGED_IN = "You must be logged in to use email extraction.";
 export const EXTRACTION_ERROR_TITLE = "Extraction Error";

@@ -1,7 +1,7 @@
 import { useConvex } from "convex/react";
 import { useCallback, useMemo, useState } from "react";
 import { api } from "../../../convex/_generated/api";
-import type { AttendeeType } from "../../../convex/model/validators";
+import type { AttendeeType } from "../../../convex/shared/validators";
 import { useNotify } from "../../components/notifications/useNotify";
 import { commitImport, outcomeToast, previewImport, type ImportCalls, type ImportPreview } from "../../lib/csv/importRunner";
 import { CSV_LIMITS, CSV_MESSAGES, CsvImportError, summarizeErrors } from "../../lib/csv/messages";

@@ -1,15 +1,17 @@
 import { useAction, useMutation } from "convex/react";
 import { useCallback, useState } from "react";
 import { api } from "../../../convex/_generated/api";
-import type { ExtractionResult } from "../../../convex/model/emailExtraction";
-import { EXTRACTION_MESSAGES } from "../../../convex/model/extractionMessages";
-import type { ImportValues } from "../../../convex/model/importRow";
-import type { AttendeeType } from "../../../convex/model/validators";
+import type { FunctionReturnType } from "convex/server";
+import { EXTRACTION_MESSAGES } from "../../../convex/shared/extractionMessages";
+import type { ImportValues } from "../../../convex/shared/importRow";
+import type { AttendeeType } from "../../../convex/shared/validators";
 import { useViewer } from "../../components/auth/useViewer";
 import { useNotify } from "../../components/notifications/useNotify";
 import { formatFullName } from "../../lib/format";
 import { failureTitle, serverCode, serverMessage } from "../../lib/serverError";
 import { EXTRACTION_ERROR_TITLE, extractionErrorToast, NOT_LOGGED_IN } from "./extractionMessages";
+
+type ExtractionResult = FunctionReturnType<typeof api.extraction.extractFromEmail>;
 
 export const TYPE_LABELS: Record<AttendeeType, string> = { attendee: "Retreatant", server: "Server" };
 

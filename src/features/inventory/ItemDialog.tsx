@@ -1,7 +1,7 @@
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { FormDialog } from "../../components/dialogs/FormDialog";
-import { parseQuantity } from "../../lib/quantity";
+import { parseQuantity } from "../../../convex/shared/quantity";
 
 export type ItemFormValues = {
   name: string;

@@ -11,7 +11,7 @@ import { api } from "../../../convex/_generated/api";
 import { useGuardedCall } from "../../components/notifications/useGuardedCall";
 import { useNotify } from "../../components/notifications/useNotify";
 import { isoDate } from "../../lib/format";
-import { searchMen } from "../../lib/manSearch";
+import { searchMen } from "../../../convex/shared/manSearch";
 import { lettersLabel, manName, type PalancaMan } from "./palancaSummary";
 
 const EMPTY_LETTER = { from_name: "", relationship: "", notes: "" };

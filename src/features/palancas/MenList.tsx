@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { filterMen } from "../../lib/manSearch";
+import { filterMen } from "../../../convex/shared/manSearch";
 import { lettersLabel, manName, type PalancaMan } from "./palancaSummary";
 
 /** A titled list of retreatants with their letter counts; picking one shows his letters. */

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { sanitizeRichText } from "../../../convex/model/richText";
+import { sanitizeRichText } from "../../../convex/shared/richText";
 import { PrintDocument } from "../../components/print/PrintDocument";
 import { KIND_LABELS, type Prayer } from "./types";
 

@@ -6,7 +6,7 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { hasPermission, PERMISSION_NAMES, ROLES } from "../../../convex/model/permissions";
+import { hasPermission, PERMISSION_NAMES, ROLES } from "../../../convex/shared/permissions";
 import { phoneCards } from "../../components/table/phoneCards";
 import { PERMISSION_LABELS, ROLE_LABELS } from "./roleLabels";
 import { RoleColumnsHead } from "./RoleColumnsHead";

@@ -1,7 +1,7 @@
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import { ROLES } from "../../../convex/model/permissions";
+import { ROLES } from "../../../convex/shared/permissions";
 import { ROLE_LABELS } from "./roleLabels";
 
 /** The head of a table with a column per role, in the server's order, after a first column named `first`. */

@@ -1,5 +1,5 @@
-import type { Permission } from "../../../convex/model/permissions";
-import type { Role } from "../../../convex/model/validators";
+import type { Permission } from "../../../convex/shared/permissions";
+import type { Role } from "../../../convex/shared/validators";
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: "Admin",

@@ -7,19 +7,20 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState, type FormEvent } from "react";
-import type { RoomType } from "../../../convex/model/validators";
+import type { RoomType } from "../../../convex/shared/validators";
 import { RichTextEditor } from "../../components/richText/RichTextEditor";
+import { capacityTextProblem, ROOM_NAME_REQUIRED, ROOM_TYPE_LOCKED } from "../../../convex/shared/placeRules";
 
 export type RoomFormValues = { name: string; capacity: number | null; room_type: RoomType; description: string };
 
-export const ROOM_TYPE_LOCKED_TEXT = "Room type cannot change while the room has occupants.";
+export const ROOM_TYPE_LOCKED_TEXT = ROOM_TYPE_LOCKED;
 export const ROOM_TYPE_LABELS: Record<RoomType, string> = { retreatant: "Retreatant", server: "Server" };
 
 export function validateRoomForm(name: string, capacity: string): { name?: string; capacity?: string } {
   const errors: { name?: string; capacity?: string } = {};
-  if (name.trim() === "") errors.name = "Room name is required.";
-  const text = capacity.trim();
-  if (text !== "" && !(/^\d+$/.test(text) && Number(text) >= 1)) errors.capacity = "Capacity must be a whole number of at least 1.";
+  if (name.trim() === "") errors.name = ROOM_NAME_REQUIRED;
+  const capacityError = capacityTextProblem(capacity);
+  if (capacityError !== null) errors.capacity = capacityError;
   return errors;
 }
 

@@ -1,8 +1,12 @@
-import type { BoardAttendee, BoardRoom } from "../../../convex/model/rooms";
-import { sleepsIn } from "../../../convex/model/roomRule";
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "../../../convex/_generated/api";
+import { sleepsIn } from "../../../convex/shared/roomRule";
 import { formatFullName } from "../../lib/format";
 
-export type { BoardAttendee, BoardRoom };
+/** A man as the Rooms screen shows him (rooms.unassignedPage, floorPlan.occupants). */
+export type BoardAttendee = FunctionReturnType<typeof api.rooms.unassignedPage>["page"][number];
+/** A room of rooms.list with the occupants its row watches. */
+export type BoardRoom = FunctionReturnType<typeof api.rooms.list>[number] & { occupants: BoardAttendee[] };
 /** The Rooms screen as useRoomBoard composes it: every room with its occupants, and the men without a room. */
 export type RoomBoard = { rooms: BoardRoom[]; unassigned: BoardAttendee[] };
 

@@ -1,7 +1,7 @@
 import type { OptimisticLocalStore } from "convex/browser";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { byName } from "../../../convex/model/floorPlanList";
+import { byName } from "../../../convex/shared/floorPlanList";
 import { findOnScreen, occupantsAfterMove } from "../floorPlan";
 import type { BoardAttendee } from "./boardUpdates";
 

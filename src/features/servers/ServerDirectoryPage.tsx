@@ -20,23 +20,16 @@ import { Link as RouterLink } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { formatAdorationHour } from "../../lib/adorationHour";
 import { formatFullName, formatPhone } from "../../lib/format";
-import { searchMen } from "../../lib/manSearch";
+import { searchMen } from "../../../convex/shared/manSearch";
 import { useLiveList } from "../../lib/useLiveList";
 import { PageHeader } from "../../components/PageHeader";
+import { ROLE_LABELS } from "../roles";
 
 export type DirectoryRow = FunctionReturnType<typeof api.servers.directory>["page"][number];
 
 /** Servers per live page: one change re-sends only the page holding that server. */
 export const DIRECTORY_PAGE_SIZE = 50;
 
-const ROLE_NAMES: Record<string, string> = {
-  admin: "Admin",
-  checkin_admin: "Check-in admin",
-  palancas_admin: "Palancas admin",
-  adoration_admin: "Adoration admin",
-  basic: "Basic",
-  server: "Server",
-};
 
 export function tablesText(row: Pick<DirectoryRow, "tables">): string {
   return row.tables.map((t) => (t.role === "leader" ? `${t.name} (leader)` : t.name)).join(", ");
@@ -74,7 +67,7 @@ function DirectoryTableRow({ row }: { row: DirectoryRow }) {
         {row.has_account ? "Yes" : "No"}
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5, mt: 0.5 }}>
           {row.roles.map((role) => (
-            <Chip key={role} size="small" label={ROLE_NAMES[role] ?? role} />
+            <Chip key={role} size="small" label={(ROLE_LABELS as Record<string, string>)[role] ?? role} />
           ))}
         </Stack>
       </TableCell>

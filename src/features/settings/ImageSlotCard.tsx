@@ -6,8 +6,10 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import type { ImageSlot } from "../../../convex/model/images";
-import { ACCEPTED_IMAGE_TYPES } from "../../../convex/model/imageRules";
+import type { Doc } from "../../../convex/_generated/dataModel";
+import { ACCEPTED_IMAGE_TYPES } from "../../../convex/shared/imageRules";
+
+type ImageSlot = Doc<"images">["slot"];
 
 export type SlotImage = { url: string | null; uploaded: boolean };
 

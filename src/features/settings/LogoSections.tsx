@@ -2,11 +2,13 @@ import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
 import { useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
-import type { ImageSlot } from "../../../convex/model/images";
+import type { Doc } from "../../../convex/_generated/dataModel";
 import { ImageSlotCard } from "./ImageSlotCard";
 import { SettingField, SettingsSection, type SectionProps } from "./SettingField";
 import { pdfHeaderHelp } from "./settingsForm";
 import { useImageSlots } from "./useImageSlots";
+
+type ImageSlot = Doc<"images">["slot"];
 
 const SLOT_LABELS: Record<ImageSlot, string> = {
   header_logo: "Header logo",

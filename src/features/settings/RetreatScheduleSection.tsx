@@ -8,7 +8,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMemo } from "react";
-import { SETTING_LABELS } from "../../../convex/model/settingsRules";
+import { SETTING_LABELS } from "../../../convex/shared/settingsRules";
 import { formatLongDate } from "../../lib/format";
 import { phoneCards } from "../../components/table/phoneCards";
 import { scheduleRows, withDayTime } from "./dailySchedule";

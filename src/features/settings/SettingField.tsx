@@ -3,8 +3,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { MoneyField } from "../../components/inputs/MoneyField";
-import type { SettingKey, Settings } from "../../../convex/model/settings";
-import { SETTING_LABELS } from "../../../convex/model/settingsRules";
+import type { SettingKey, Settings } from "../../../convex/shared/settings";
+import { SETTING_LABELS } from "../../../convex/shared/settingsRules";
 
 export type SettingErrors = Partial<Record<SettingKey, string>>;
 

@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import { useMutation, useQuery } from "convex/react";
 import { useMemo, useState } from "react";
 import { api } from "../../../convex/_generated/api";
-import { SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../convex/model/settings";
+import { SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../convex/shared/settings";
 import { useViewer } from "../../components/auth/useViewer";
 import { useLeaveGuard } from "../../components/dialogs/useLeaveGuard";
 import { PageLoading } from "../../components/PageLoading";

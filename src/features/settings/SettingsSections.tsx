@@ -3,8 +3,8 @@ import Grid from "@mui/material/Grid";
 import MenuItem from "@mui/material/MenuItem";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
-import type { SettingKey } from "../../../convex/model/settings";
-import { SETTING_LABELS } from "../../../convex/model/settingsRules";
+import type { SettingKey } from "../../../convex/shared/settings";
+import { SETTING_LABELS } from "../../../convex/shared/settingsRules";
 import { SettingField, SettingsSection, type SectionProps } from "./SettingField";
 
 function Fields({ names, kind, ...props }: SectionProps & { names: SettingKey[]; kind?: "text" | "count" | "money" | "time" }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from "vitest";
-import { SETTING_DEFAULTS } from "../../../convex/model/settings";
+import { SETTING_DEFAULTS } from "../../../convex/shared/settings";
 import { carrySchedule, parseSchedule, retreatDays, scheduleJson, scheduleRows, withDayTime } from "./dailySchedule";
 import { changeSetting, valuesToSave } from "./settingsForm";
 

@@ -2,22 +2,14 @@
  * The per-day schedule of Settings, stored as the JSON of SPEC.md §3: each date YYYY-MM-DD mapped
  * to its start and end times. The editor shows one row per retreat day.
  */
-import { isIsoDate, MAX_RETREAT_DAYS } from "../../../convex/model/settingsRules";
+import { datesFrom, isIsoDate } from "../../../convex/shared/retreatDays";
+import { MAX_RETREAT_DAYS } from "../../../convex/shared/settingsRules";
 
 export type ScheduleRow = { day: string; start: string; end: string };
 
-const DAY_MS = 86_400_000;
-
 /** Every date from `start` to `end` inclusive (none when either is missing or they are out of order). */
 export function retreatDays(start: string, end: string): string[] {
-  if (!isIsoDate(start) || !isIsoDate(end) || end < start) return [];
-  const days: string[] = [];
-  for (let t = Date.parse(`${start}T00:00:00Z`); days.length < MAX_RETREAT_DAYS; t += DAY_MS) {
-    const day = new Date(t).toISOString().slice(0, 10);
-    if (day > end) break;
-    days.push(day);
-  }
-  return days;
+  return datesFrom(start, end, MAX_RETREAT_DAYS);
 }
 
 /** The stored schedule, or an empty one when the text is not a schedule. */

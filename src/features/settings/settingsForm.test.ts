@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from "vitest";
-import { SETTING_DEFAULTS, type Settings } from "../../../convex/model/settings";
+import { SETTING_DEFAULTS, type Settings } from "../../../convex/shared/settings";
 import { adorationSummary, changeSetting, formProblems, outsideSummary, pdfHeaderHelp, valuesToSave } from "./settingsForm";
 
 const values = {
@@ -19,7 +19,7 @@ test("a save sends every setting but the logo URLs, with the schedule trimmed to
 
 test("problems are found per field before saving, the dates together last", () => {
   expect(formProblems(valuesToSave(values))).toEqual({ byField: {}, first: null });
-  const bad = formProblems(valuesToSave({ ...values, estimated_retreatants: "-2", house_cost_per_meal: "1.234" }));
+  const bad = formProblems(valuesToSave({ ...values, estimated_retreatants: "-2", house_cost_per_meal: "1.2345" }));
   expect(bad.byField).toEqual({
     estimated_retreatants: "Estimated retreatants: estimates must be at least 0.",
     house_cost_per_meal: "Cost per meal: costs go in steps of 0.01.",

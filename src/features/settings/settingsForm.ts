@@ -1,10 +1,16 @@
 /** The Settings form's rules in the browser: the server's own checks, run before saving. */
-import type { SlotSyncResult } from "../../../convex/model/adorationSlots";
-import type { OutsideItem, OutsideRetreat } from "../../../convex/model/outsideRetreat";
-import { isMoneySettingKey, mergeSettings, savableEntries, SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../convex/model/settings";
-import { settingProblem, settingsProblem } from "../../../convex/model/settingsRules";
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "../../../convex/_generated/api";
+import { isMoneySettingKey, mergeSettings, savableEntries, SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../convex/shared/settings";
+import { settingProblem, settingsProblem } from "../../../convex/shared/settingsRules";
 import { carrySchedule, scheduleJson, scheduleRows } from "./dailySchedule";
 import type { SettingErrors } from "./SettingField";
+
+/** What Save Settings answers: the adoration hours it re-laid, and talks or events now outside the retreat. */
+type SaveResult = FunctionReturnType<typeof api.settings.save>;
+type SlotSyncResult = NonNullable<SaveResult["adoration"]>;
+type OutsideRetreat = SaveResult["outside"];
+type OutsideItem = OutsideRetreat["talks"][number];
 
 /**
  * What Save Settings sends: every savable key, the daily schedule trimmed to the retreat's days.

@@ -1,10 +1,12 @@
 import { useAction, useMutation } from "convex/react";
 import { api } from "../../../convex/_generated/api";
-import type { ImageSlot } from "../../../convex/model/images";
-import { imageFileProblem } from "../../../convex/model/imageRules";
+import type { Doc } from "../../../convex/_generated/dataModel";
+import { imageFileProblem } from "../../../convex/shared/imageRules";
 import { useNotify } from "../../components/notifications/useNotify";
 import { serverMessage } from "../../lib/serverError";
 import { uploadToStorage } from "../../lib/storageUpload";
+
+type ImageSlot = Doc<"images">["slot"];
 
 const UPLOAD_FAILED = "Failed to upload the image. Please try again.";
 

@@ -12,7 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation } from "convex/react";
 import { useMemo, useState } from "react";
 import { api } from "../../../convex/_generated/api";
-import { seatingBatches } from "../../../convex/model/batchSizes";
+import { seatingBatches } from "../../../convex/shared/batchSizes";
 import { useNotify } from "../../components/notifications/useNotify";
 import { inBatches, partialNote } from "../../lib/inBatches";
 import { buildSeatingPreview } from "./seatingPreview";

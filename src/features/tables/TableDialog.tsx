@@ -6,6 +6,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState, type FormEvent } from "react";
+import { capacityTextProblem, TABLE_NAME_REQUIRED } from "../../../convex/shared/placeRules";
 
 export type TableFormValues = { name: string; capacity: number | null };
 
@@ -27,10 +28,9 @@ export function TableDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (name.trim() === "") found.name = "Table name is required.";
-    if (capacity.trim() !== "" && !(/^\d+$/.test(capacity.trim()) && Number(capacity) >= 1)) {
-      found.capacity = "Capacity must be a whole number of at least 1.";
-    }
+    if (name.trim() === "") found.name = TABLE_NAME_REQUIRED;
+    const capacityError = capacityTextProblem(capacity);
+    if (capacityError !== null) found.capacity = capacityError;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);

@@ -1,5 +1,5 @@
 import type { Id } from "../../../convex/_generated/dataModel";
-import { suggestSeating } from "../../../convex/model/seatingSuggestion";
+import { suggestSeating } from "../../../convex/shared/seatingSuggestion";
 import type { BoardTable, TableBoard, TableMember } from "./tableBoard";
 
 export type SeatingPreview = {

@@ -1,9 +1,11 @@
 import type { Id } from "../../../convex/_generated/dataModel";
-import type { TableMember } from "../../../convex/model/diningTables";
-import type { TableListing } from "../../../convex/model/tableBoard";
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "../../../convex/_generated/api";
 import { formatFullName } from "../../lib/format";
 
-export type { TableMember };
+/** A man as the Tables screen shows him (diningTables.membersPage, diningTables.seated). */
+export type TableMember = FunctionReturnType<typeof api.diningTables.membersPage>["page"][number];
+type TableListing = FunctionReturnType<typeof api.diningTables.tables>[number];
 export type BoardTable = TableListing & { seated: TableMember[] };
 export type LeaderOption = TableMember & { leads: Id<"diningTables"> | null };
 /** The Tables screen as useTableBoard composes it. */

@@ -13,7 +13,7 @@ import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { formatFullName } from "../../lib/format";
-import { searchMen } from "../../lib/manSearch";
+import { searchMen } from "../../../convex/shared/manSearch";
 import { formatDay, formatTime } from "../../lib/retreatTime";
 import { serverMessage } from "../../lib/serverError";
 import { defaultTalkTime, KIND_LABELS, STATUS_LABELS, type PortalLink, type RetreatDayOption, type ServerOption, type TalkRowData } from "./talkTypes";

@@ -3,7 +3,8 @@
  * S/M/L/XL), "no data" markers (N/D, N/A, —) read as empty, birthdays split across day, month
  * and year columns, and a full name in one cell.
  */
-import { parseDateCell } from "../../../convex/model/cellValues";
+import { parseDateCell } from "../../../convex/shared/cellValues";
+import { foldText } from "../../../convex/shared/text";
 
 const EMPTY_WORDS = new Set([
   "n/d", "n/a", "na", "nd", "n.d.", "n.a.", "-", "--", "---", "—", "–", ".", "s/d", "sin dato", "sin datos",
@@ -14,7 +15,7 @@ const NONE_WORDS = new Set(["ninguno", "ninguna", "ningunos", "ningunas", "nada"
 
 /** In a cell listing conditions, medicines or allergies, "Ninguno" / "None" means there are none: empty. */
 export function isNoneWord(cell: string): boolean {
-  return NONE_WORDS.has(cell.trim().toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[.!]+$/, ""));
+  return NONE_WORDS.has(foldText(cell.trim()).replace(/[.!]+$/, ""));
 }
 
 /** A cell that only says "no data". */
@@ -34,10 +35,7 @@ const SIZES: Record<string, string> = {
 
 /** "CH" → "S", "Grande" → "L", "XG" → "XL", "2XL" → "XXL"; a size it does not know stays as written. */
 export function readTshirtSize(cell: string): string {
-  const key = cell
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
+  const key = foldText(cell)
     .replace(/^(talla|size)\s+/, "")
     .replace(/[\s.\-_]+/g, "");
   return SIZES[key] ?? cell;

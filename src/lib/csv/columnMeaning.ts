@@ -6,9 +6,9 @@
  * "dirmunicipio"), and question-style headers of form builders ("¿Ronca?", "What is your
  * T-shirt size?").
  */
-import { FIELD_LABELS } from "../../../convex/model/attendeeRules";
-import { fieldForHeader, normalizeHeader } from "../../../convex/model/fieldAliases";
-import { IMPORT_FIELDS, type ImportField } from "../../../convex/model/importRow";
+import { FIELD_LABELS } from "../../../convex/shared/attendeeRules";
+import { fieldForHeader, normalizeHeader } from "../../../convex/shared/fieldAliases";
+import { IMPORT_FIELDS, type ImportField } from "../../../convex/shared/importRow";
 
 /** Parts of a field that spreadsheets split across columns, and second choices. */
 export const PART_TARGETS = {
@@ -66,7 +66,7 @@ export function isColumnTarget(value: unknown): value is ColumnTarget {
 }
 
 /**
- * Header names beyond the shared aliases (convex/model/fieldAliases.ts), compared with spaces
+ * Header names beyond the shared aliases (convex/shared/fieldAliases.ts), compared with spaces
  * removed, so "tel celular", "tel_celular" and "telcelular" are one name.
  */
 const MORE_NAMES: Partial<Record<ColumnTarget, string[]>> = {

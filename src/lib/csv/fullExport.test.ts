@@ -1,7 +1,7 @@
 /** Export everything → import: every field of every man comes back equal, from .xlsx and from CSV. */
 import { describe, expect, it } from "vitest";
-import { FIELD_LABELS } from "../../../convex/model/attendeeRules";
-import { IMPORT_FIELDS } from "../../../convex/model/importRow";
+import { FIELD_LABELS } from "../../../convex/shared/attendeeRules";
+import { IMPORT_FIELDS } from "../../../convex/shared/importRow";
 import { meaningOfHeader } from "./columnMeaning";
 import { buildFullCsv, buildFullWorkbook, type FullRecord } from "./fullExport";
 import { parseAttendeeSheet } from "./parseAttendeeCsv";

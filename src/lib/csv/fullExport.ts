@@ -4,8 +4,8 @@
  * Text is neutralised against formula injection; the import reads the apostrophe back off.
  */
 import Papa from "papaparse";
-import { FIELD_LABELS } from "../../../convex/model/attendeeRules";
-import { fieldKind, IMPORT_FIELDS, type ImportField } from "../../../convex/model/importRow";
+import { FIELD_LABELS } from "../../../convex/shared/attendeeRules";
+import { fieldKind, IMPORT_FIELDS, type ImportField } from "../../../convex/shared/importRow";
 import { DATE_FORMAT, excelDate } from "../excel/dates";
 import { safeCellValue, type CellValue } from "../excel/safeCell";
 import { buildWorkbook, type SheetColumn } from "../excel/workbook";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
-import type { ChunkResult, RowPlan } from "../../../convex/model/csvImport";
-import { commitImport, outcomeToast, previewImport, type ImportCalls } from "./importRunner";
+import { commitImport, outcomeToast, previewImport, type ImportCalls, type ChunkResult, type RowPlan } from "./importRunner";
 import { parseAttendeeCsv } from "./parseAttendeeCsv";
 
 function csvOf(count: number, extraRows = ""): Uint8Array {

@@ -3,12 +3,22 @@
  * commit (one mutation per chunk of at most 100 rows, then accounts for servers). The calls are
  * passed in, so the upload dialog, the tests and the benchmark share this code.
  */
-import type { ChunkResult, ExistingAccount, RowPlan } from "../../../convex/model/csvImport";
-import type { AccountSyncItem, AccountSyncResult } from "../../../convex/model/serverAccounts";
-import type { AttendeeType } from "../../../convex/model/validators";
+import type { FunctionArgs, FunctionReturnType } from "convex/server";
+import type { api } from "../../../convex/_generated/api";
+import type { AttendeeType } from "../../../convex/shared/validators";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { CSV_LIMITS, CSV_MESSAGES, summarizeErrors } from "./messages";
 import type { ImportRow, ParsedAttendeeCsv, RowError } from "./parseAttendeeCsv";
+
+/** What the server would do with one row: create, update (with the changes), leave, or refuse it. */
+export type RowPlan = FunctionReturnType<typeof api.csvImport.previewChunk>[number];
+export type ChunkResult = FunctionReturnType<typeof api.csvImport.importChunk>;
+/** One field an update changes, from the value on file to the file's. */
+export type FieldChange = Extract<RowPlan, { action: "update" }>["changes"][number];
+export type FieldValue = FieldChange["from"];
+type ExistingAccount = NonNullable<Extract<RowPlan, { action: "create" }>["existingAccount"]>;
+type AccountSyncItem = FunctionArgs<typeof api.csvImport.syncServerAccounts>["items"][number];
+type AccountSyncResult = FunctionReturnType<typeof api.csvImport.syncServerAccounts>;
 
 type ImportCells = Partial<Record<keyof ImportRow["values"], string>>;
 type ImportFieldName = keyof ImportRow["values"];

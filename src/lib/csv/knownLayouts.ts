@@ -3,7 +3,7 @@
  * what the file is. Their columns are placed by columnMeaning.ts like any other header; this
  * only names the source.
  */
-import { normalizeHeader } from "../../../convex/model/fieldAliases";
+import { normalizeHeader } from "../../../convex/shared/fieldAliases";
 
 export type KnownLayout = { id: "emaus" | "google-forms" | "planning-center"; name: string };
 

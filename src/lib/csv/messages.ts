@@ -1,5 +1,6 @@
 /** The attendee CSV import's user-facing texts (SPEC.md §8 "CSV (attendees)") and limits. */
-import { cellWarning } from "../../../convex/model/importRow";
+import { cellWarning } from "../../../convex/shared/importRow";
+import { AMOUNT_PROBLEMS, type AmountProblem } from "../../../convex/shared/money";
 
 export const CSV_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
@@ -35,7 +36,8 @@ export const CSV_MESSAGES = {
   missingRequired: (row: number, labels: string[]) => `Row ${row}: Missing required fields... (${labels.join(", ")})`,
   formula: (row: number, label: string) =>
     `Row ${row}: ${label} holds a spreadsheet formula instead of a value; left empty. Export the sheet with values only.`,
-  notANumber: (row: number, label: string, cell: string) => `Row ${row}: ${cellWarning(label, cell, "not a number")}`,
+  notAnAmount: (row: number, label: string, cell: string, problem: AmountProblem) =>
+    `Row ${row}: ${cellWarning(label, cell, AMOUNT_PROBLEMS[problem])}`,
   notADate: (row: number, label: string, cell: string) => `Row ${row}: ${cellWarning(label, cell, "not a date")}`,
   notYesNo: (row: number, label: string, cell: string) => `Row ${row}: ${cellWarning(label, cell, "not yes or no")}`,
   duplicateEmail: (row: number, email: string, firstRow: number) =>

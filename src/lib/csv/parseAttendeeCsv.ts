@@ -13,21 +13,21 @@ import {
   type ImportField,
   type ImportPayload,
   type ImportValues,
-} from "../../../convex/model/importRow";
-import { FIELD_LABELS } from "../../../convex/model/attendeeRules";
-import type { AttendeeType } from "../../../convex/model/validators";
+} from "../../../convex/shared/importRow";
+import { FIELD_LABELS } from "../../../convex/shared/attendeeRules";
+import type { AttendeeType } from "../../../convex/shared/validators";
 import {
   isFormulaCell,
   parseBooleanCell,
   parseDateCell,
-  parseNumberCell,
   parsePaidCell,
-} from "../../../convex/model/cellValues";
+} from "../../../convex/shared/cellValues";
+import { fromCents, readCents } from "../../../convex/shared/money";
 import { CSV_LIMITS, CSV_MESSAGES, CsvImportError } from "./messages";
 import { readDelimitedText, type Sheet, type SheetSource } from "./readSpreadsheet";
 import { headerSignature, meaningOfHeader, OTHER_PHONE_OF, targetLabel, type ColumnTarget, type PartTarget } from "./columnMeaning";
 import { LAYOUT_UNUSED, recogniseLayout, type KnownLayout } from "./knownLayouts";
-import { normalizeHeader } from "../../../convex/model/fieldAliases";
+import { normalizeHeader } from "../../../convex/shared/fieldAliases";
 import { readTshirtSize, isEmptyWord, isNoneWord, readBirthdayParts, splitFullName } from "./cellMeaning";
 
 /** Columns read by position when no header names them (the registration form's export layout). */
@@ -198,8 +198,10 @@ function readCell(
   if (isFormulaCell(cell)) return { warning: CSV_MESSAGES.formula(row, label) };
   switch (fieldKind(field)) {
     case "money": {
-      const value = parseNumberCell(cell);
-      return value === null ? { warning: CSV_MESSAGES.notANumber(row, label, cell) } : { value };
+      const reading = readCents(cell, { round: true });
+      if (reading.ok) return { value: fromCents(reading.cents) };
+      if (reading.problem === "empty") return { value: undefined };
+      return { warning: CSV_MESSAGES.notAnAmount(row, label, cell, reading.problem) };
     }
     case "date": {
       const value = serialDates && /^\d{3,5}(\.\d+)?$/.test(cell) ? serialDate(Number(cell)) : parseDateCell(cell, today);

@@ -1,9 +1,10 @@
 import { useConvex } from "convex/react";
 import { useEffect, useRef } from "react";
 import { api } from "../../../../convex/_generated/api";
-import type { CheckInOutcome } from "../../../../convex/model/checkIn";
+import type { FunctionReturnType } from "convex/server";
 import { loadPendingCheckIns, pendingCheckIns, usePendingCheckIns, type PendingCheckIn } from "./pendingCheckIns";
 
+type CheckInOutcome = FunctionReturnType<typeof api.checkIn.checkIn>;
 export type SendResult = { outcome: CheckInOutcome } | { error: unknown };
 
 // One sender for the whole page, however many screens mount the hook.

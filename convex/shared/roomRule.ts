@@ -1,5 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import { formatName } from "./nameRule";
+import { isFull } from "./placeRules";
 import { roomLabel } from "./roomLabel";
 import type { AttendeeType, RoomType } from "./validators";
 
@@ -16,9 +17,7 @@ const ROOM_TYPE_LABEL: Record<RoomType, string> = { retreatant: "a retreatant ro
 const ATTENDEE_TYPE_LABEL: Record<AttendeeType, string> = { attendee: "a retreatant", server: "a server" };
 
 /** Whether a room holding `occupants` men has no bed left (no capacity means no limit). */
-export function roomIsFull(occupants: number, capacity: number | null | undefined): boolean {
-  return capacity !== null && capacity !== undefined && occupants >= capacity;
-}
+export const roomIsFull: (occupants: number, capacity: number | null | undefined) => boolean = isFull;
 
 /** Whether a man may sleep in a room of `roomType` at all, beds aside. */
 export function sleepsIn(

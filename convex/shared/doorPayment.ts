@@ -1,4 +1,4 @@
-import { parseNumberCell } from "./cellValues";
+import { moneyMessage, readCents } from "./money";
 
 /**
  * Money taken (or given back) at the door. Pure rules shared by the check-in screen (to answer
@@ -22,12 +22,12 @@ export type DoorAmount = { ok: true; amount: number } | { ok: false; message: st
 export function parseDoorAmount(text: string, refund: boolean): DoorAmount {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: false, message: DOOR_PAYMENT_MESSAGES.empty };
-  const value = parseNumberCell(trimmed);
-  if (value === null || value === undefined || !Number.isFinite(value)) {
-    return { ok: false, message: DOOR_PAYMENT_MESSAGES.notANumber(trimmed) };
-  }
-  if (value < 0 && !refund) return { ok: false, message: DOOR_PAYMENT_MESSAGES.negative };
-  const cents = Math.round(Math.abs(value) * 100);
+  const reading = readCents(trimmed);
+  if (!reading.ok && reading.problem === "notANumber") return { ok: false, message: DOOR_PAYMENT_MESSAGES.notANumber(trimmed) };
+  if (!reading.ok && reading.problem === "tooLarge") return { ok: false, message: DOOR_PAYMENT_MESSAGES.tooLarge };
+  if (!reading.ok) return { ok: false, message: moneyMessage(reading.problem, "The amount", trimmed) };
+  if (reading.cents < 0 && !refund) return { ok: false, message: DOOR_PAYMENT_MESSAGES.negative };
+  const cents = Math.abs(reading.cents);
   if (cents === 0) return { ok: false, message: DOOR_PAYMENT_MESSAGES.zero };
   if (cents > MAX_DOOR_AMOUNT * 100) return { ok: false, message: DOOR_PAYMENT_MESSAGES.tooLarge };
   return { ok: true, amount: (refund ? -cents : cents) / 100 };

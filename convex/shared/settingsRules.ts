@@ -2,7 +2,8 @@
  * What the Settings form may save (SPEC.md §3, §5): each value on its own, then the values
  * together (the end date not before the start date). Every message names the field it is about.
  */
-import { parseMoney } from "./money";
+import { moneyMessage, readCents } from "./money";
+import { isIsoDate, isTime } from "./retreatDays";
 import { isValidTimeZone } from "./zonedTime";
 import type { SettingKey, Settings } from "./settings";
 
@@ -42,25 +43,14 @@ const COST_KEYS: readonly SettingKey[] = ["house_cost_per_person_sleeping", "hou
 const DATE_KEYS: readonly SettingKey[] = ["retreat_start_date", "retreat_end_date"];
 const TIME_KEYS: readonly SettingKey[] = ["adoration_start_time", "adoration_end_time"];
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export function isTime(value: string): boolean {
-  return TIME.test(value);
-}
 
 /** Why a number of cents-precision money is not acceptable, or null. */
 function costProblem(label: string, value: string): string | null {
-  const parsed = parseMoney(value, { allowNegative: true });
-  if (!parsed.ok) {
-    return parsed.message.endsWith("two decimals.") ? `${label}: costs go in steps of 0.01.` : `${label}: costs must be at least 0.`;
-  }
-  return parsed.cents < 0 ? `${label}: costs must be at least 0.` : null;
+  const reading = readCents(value);
+  if (reading.ok) return reading.cents < 0 ? `${label}: costs must be at least 0.` : null;
+  if (reading.problem === "decimals") return `${label}: costs go in steps of 0.01.`;
+  if (reading.problem === "ambiguous") return moneyMessage("ambiguous", label, value.trim());
+  return `${label}: costs must be at least 0.`;
 }
 
 /** The daily schedule: a JSON object mapping YYYY-MM-DD to { start, end } in HH:MM. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isFormulaCell, parseBooleanCell, parseDateCell, parseNumberCell, parsePaidCell } from "./cellValues";
+import { isFormulaCell, parseBooleanCell, parseDateCell, parsePaidCell } from "./cellValues";
+import { readCents } from "./money";
 
 describe("booleans", () => {
   it.each(["true", "TRUE", "yes", "Yes", "y", "Y", "1", "si", "Sí", "SÍ", "s", "x", "X", "checked", " yes "])(
@@ -28,7 +29,7 @@ describe("has paid", () => {
   it("leaves an empty cell unset", () => expect(parsePaidCell(" ")).toBeUndefined());
 });
 
-describe("numbers", () => {
+describe("money cells (the one money parser, decimals rounded)", () => {
   it.each([
     ["250", 250],
     ["250.75", 250.75],
@@ -46,12 +47,12 @@ describe("numbers", () => {
     ["1.250,50", 1250.5],
     [".5", 0.5],
     ["0", 0],
-  ])("reads %j as %d", (cell, expected) => expect(parseNumberCell(cell)).toBe(expected));
+  ])("reads %j as %d dollars", (cell, expected) => expect(readCents(cell, { round: true })).toEqual({ ok: true, cents: Math.round(expected * 100) }));
 
   it.each(["abc", "12abc", "1,2,3", "$", "()", "1.2.3", "--5"])("refuses %j", (cell) => {
-    expect(parseNumberCell(cell)).toBeNull();
+    expect(readCents(cell, { round: true })).toMatchObject({ ok: false });
   });
-  it("leaves an empty cell unset", () => expect(parseNumberCell("")).toBeUndefined());
+  it("leaves an empty cell unset", () => expect(readCents("", { round: true })).toEqual({ ok: false, problem: "empty" }));
 });
 
 describe("dates", () => {

@@ -10,6 +10,8 @@
  * start with what was typed, then the rest, each group by name.
  */
 
+import { foldText } from "./text";
+
 export type SearchableMan = {
   first_name: string;
   last_name: string;
@@ -17,12 +19,6 @@ export type SearchableMan = {
   phone_number?: string | null;
 };
 
-/** Lower case without accents or other marks: "Núñez" → "nunez". */
-export function foldText(text: string): string {
-  // Plain ASCII has no marks to remove (most names and every email): skip the normalisation.
-  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
-}
 
 type Prepared = {
   /** Folded words of the first name, last name and email (split at spaces, dots, dashes, @ ...). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assignmentRefusal } from "./rooms";
+import { assignmentRefusal } from "./roomRule";
 import { roomLabel } from "./roomLabel";
 
 describe("roomLabel", () => {

@@ -7,7 +7,7 @@
  * holds the stored shape: trimmed text without HTML, lower-cased emails, phones as digits.
  */
 import { z } from "./zod";
-import { parseNumberCell } from "./cellValues";
+import { AMOUNT_PROBLEMS, fromCents, readCents } from "./money";
 import { formatName } from "./nameRule";
 
 export const LIMITS = { name: 50, email: 255, text: 255, phoneDigits: 10 } as const;
@@ -122,10 +122,11 @@ const optionalDate = z.unknown().transform((raw, ctx): string | undefined => {
 /** Money may be negative (refunds, corrections); text is read as spreadsheets write it ("(50)" is -50). */
 const optionalMoney = z.unknown().transform((raw, ctx): number | undefined => {
   if (raw === null || raw === undefined) return undefined;
-  const value = typeof raw === "number" ? raw : parseNumberCell(String(raw));
-  if (value === undefined) return undefined;
-  if (value === null || !Number.isFinite(value)) return fail(ctx, MESSAGES.money);
-  return Math.round(value * 100) / 100;
+  if (typeof raw === "number") return Number.isFinite(raw) ? Math.round(raw * 100) / 100 : fail(ctx, MESSAGES.money);
+  const reading = readCents(String(raw), { round: true });
+  if (reading.ok) return fromCents(reading.cents);
+  if (reading.problem === "empty") return undefined;
+  return fail(ctx, reading.problem === "notANumber" ? MESSAGES.money : `${MESSAGES.money}: ${AMOUNT_PROBLEMS[reading.problem]}`);
 });
 
 function booleanValue(raw: unknown, ctx: Ctx): boolean | undefined {
@@ -209,6 +210,26 @@ export type AttendeeInputField = keyof typeof attendeeFieldsSchema.shape;
 export type RawAttendeeInput = Partial<Record<AttendeeInputField, unknown>>;
 
 export const ATTENDEE_INPUT_FIELDS = Object.keys(attendeeFieldsSchema.shape) as AttendeeInputField[];
+
+/** What kind of value a field holds, as its rule above reads it; the form and the imports go by this. */
+export type AttendeeFieldKind = "text" | "name" | "email" | "phone" | "money" | "date" | "flag" | "type";
+
+const KIND_OF_RULE = new Map<unknown, AttendeeFieldKind>([
+  [requiredName, "name"],
+  [requiredEmail, "email"],
+  [optionalEmail, "email"],
+  [mainPhone, "phone"],
+  [optionalPhone, "phone"],
+  [optionalMoney, "money"],
+  [optionalDate, "date"],
+  [flag, "flag"],
+  [optionalFlag, "flag"],
+  [attendeeType, "type"],
+]);
+
+export const FIELD_KINDS = Object.fromEntries(
+  ATTENDEE_INPUT_FIELDS.map((field) => [field, KIND_OF_RULE.get(attendeeFieldsSchema.shape[field]) ?? "text"]),
+) as Record<AttendeeInputField, AttendeeFieldKind>;
 
 /**
  * Every attendee field a person may edit (ids, check-in time and timestamps are not in here).

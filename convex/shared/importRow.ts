@@ -2,7 +2,7 @@
  * One imported attendee row (CSV or email), checked against the same rules as the attendee
  * form. Pure: the browser uses it for the import preview and the server again before writing.
  */
-import { ATTENDEE_INPUT_FIELDS, FIELD_LABELS, parseAttendeeInput, type AttendeeInput, type AttendeeInputField } from "./attendeeRules";
+import { ATTENDEE_INPUT_FIELDS, FIELD_KINDS, FIELD_LABELS, parseAttendeeInput, type AttendeeInput, type AttendeeInputField } from "./attendeeRules";
 import type { AttendeeType } from "./validators";
 
 /** Set by the upload (retreatants or servers) or by arrival, never by an imported cell. */
@@ -17,25 +17,17 @@ export const IMPORT_FIELDS: readonly ImportField[] = ATTENDEE_INPUT_FIELDS.filte
 
 export type FieldKind = "text" | "money" | "boolean" | "paid" | "date";
 
-const KIND_OF: Partial<Record<ImportField, FieldKind>> = {
-  has_paid: "paid",
-  amount_paid: "money",
-  cost_of_retreat: "money",
-  donations: "money",
-  admin_fees: "money",
-  palancas_amount: "money",
-  birthday: "date",
-  snore: "boolean",
-  baptism: "boolean",
-  first_communion: "boolean",
-  confirmation: "boolean",
-  matrimony: "boolean",
-  st_agnes_parishioner: "boolean",
-  sleeps_at_home: "boolean",
-};
 
+/**
+ * How an import reads a field's cell, by the field's kind in the attendee rules: yes/no words for
+ * flags, anything but a clear "no" for has_paid (a date, "Paid", a check number), names, emails
+ * and phones as text for those rules to check.
+ */
 export function fieldKind(field: ImportField): FieldKind {
-  return KIND_OF[field] ?? "text";
+  if (field === "has_paid") return "paid";
+  const kind = FIELD_KINDS[field];
+  if (kind === "flag") return "boolean";
+  return kind === "money" || kind === "date" ? kind : "text";
 }
 
 /** A row as read from a file or an email: only the fields it provides. */

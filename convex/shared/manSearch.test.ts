@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterMen, foldText, prepareMen, searchMen, type SearchableMan } from "./manSearch";
+import { filterMen, prepareMen, searchMen, type SearchableMan } from "./manSearch";
+import { foldText } from "./text";
 
 const men: SearchableMan[] = [
   { first_name: "Raúl", last_name: "García", email: "raul.garcia@example.com", phone_number: "5125553183" },

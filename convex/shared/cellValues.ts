@@ -1,8 +1,9 @@
-import { readAmount } from "./money";
+import { foldText } from "./text";
 
 /**
  * Cell conversions for attendee spreadsheets (SPEC.md §5 "Attendee CSV"). Each returns
- * `undefined` for an empty cell, and `null` when a non-empty cell cannot be read.
+ * `undefined` for an empty cell, and `null` when a non-empty cell cannot be read. Money cells are
+ * read by the one money parser (`readCents` in money.ts).
  */
 
 const TRUE_WORDS = new Set(["true", "yes", "y", "1", "si", "sí", "s", "x", "checked"]);
@@ -25,9 +26,6 @@ export function parsePaidCell(cell: string): boolean | undefined {
   if (text === "") return undefined;
   return !UNPAID_WORDS.has(text);
 }
-
-/** Money as spreadsheets write it, read exactly as the forms read it ("(50.00)" is -50). */
-export const parseNumberCell: (cell: string) => number | null | undefined = readAmount;
 
 const MONTHS: Record<string, number> = {
   jan: 1, january: 1, ene: 1, enero: 1,
@@ -65,7 +63,7 @@ function fullYear(year: string, today: Date): number {
  * ("March 5, 1980", "5 de marzo de 1980").
  */
 export function parseDateCell(cell: string, today: Date = new Date()): string | null | undefined {
-  const text = cell.trim().toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  const text = foldText(cell.trim());
   if (text === "") return undefined;
 
   const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[t\s].*)?$/.exec(text);

@@ -4,15 +4,11 @@
  */
 
 import { IMPORT_FIELDS, type ImportField } from "./importRow";
+import { plainWords } from "./text";
 
 /** "Correo Electrónico", "correo_electronico" and " CORREO-ELECTRONICO " all become "correo electronico". */
 export function normalizeHeader(header: string): string {
-  return header
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+  return plainWords(header);
 }
 
 /** Other names for each field; the field's own name (with spaces for underscores) always matches. */

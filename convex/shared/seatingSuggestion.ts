@@ -1,3 +1,4 @@
+import { plainWords } from "./text";
 /**
  * Suggested balanced seating: a pure function, run in the browser for the preview. It spreads
  * parishes across tables, keeps apart men of the same family and men who know each other (one
@@ -33,12 +34,7 @@ const OVER_TARGET_PENALTY = 100;
 const PARISH_PENALTY = 10;
 
 export function normalise(text: string | undefined): string {
-  return (text ?? "")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+  return plainWords(text ?? "");
 }
 
 type Prepared<P> = { id: P; name: string; known: string; parish: string; family: string };

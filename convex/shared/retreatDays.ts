@@ -52,18 +52,25 @@ export function parseSchedule(json: string): Map<string, ScheduleEntry> {
   return schedule;
 }
 
+/** Every date from `start` to `end` inclusive, at most `limit` of them; none when either is not a date or they are out of order. */
+export function datesFrom(start: string, end: string, limit: number): string[] {
+  if (!isIsoDate(start) || !isIsoDate(end) || end < start) return [];
+  const dates: string[] = [];
+  for (let ms = Date.parse(`${start}T00:00:00Z`); dates.length < limit; ms += DAY_MS) {
+    const date = new Date(ms).toISOString().slice(0, 10);
+    if (date > end) break;
+    dates.push(date);
+  }
+  return dates;
+}
+
 export function retreatDays(settings: Pick<Settings, "retreat_start_date" | "retreat_end_date" | "retreat_daily_schedule">): RetreatDay[] {
   const schedule = parseSchedule(settings.retreat_daily_schedule);
   const start = settings.retreat_start_date.trim();
   const end = settings.retreat_end_date.trim() || start;
   let dates: string[];
   if (isIsoDate(start) && isIsoDate(end) && start <= end) {
-    dates = [];
-    for (let ms = Date.parse(`${start}T00:00:00Z`); dates.length < MAX_DAYS; ms += DAY_MS) {
-      const date = new Date(ms).toISOString().slice(0, 10);
-      if (date > end) break;
-      dates.push(date);
-    }
+    dates = datesFrom(start, end, MAX_DAYS);
   } else {
     dates = [...schedule.keys()].sort().slice(0, MAX_DAYS);
   }

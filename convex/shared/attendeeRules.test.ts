@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseAttendeeInput, phoneDigits, stripHtml, type RawAttendeeInput } from "./attendeeRules";
+import { FIELD_KINDS, parseAttendeeInput, phoneDigits, stripHtml, type RawAttendeeInput } from "./attendeeRules";
+import { fieldKind, IMPORT_FIELDS } from "./importRow";
 
 const valid = { first_name: "John", last_name: "Smith", email: "john@example.org" };
 
@@ -129,5 +130,38 @@ describe("other fields", () => {
       "Email: Please enter a valid email address",
       "Phone: Please enter a valid phone number",
     ]);
+  });
+});
+
+describe("field kinds come from the rules", () => {
+  it("each field's kind is the kind of the rule that reads it", () => {
+    expect(FIELD_KINDS).toMatchObject({
+      first_name: "name",
+      email: "email",
+      referral_email: "email",
+      phone_number: "phone",
+      emergency_contact_2_phone: "phone",
+      amount_paid: "money",
+      palancas_amount: "money",
+      birthday: "date",
+      has_paid: "flag",
+      baptism: "flag",
+      sleeps_at_home: "flag",
+      attendee_type: "type",
+      parish: "text",
+      allergies: "text",
+    });
+  });
+
+  it("imports read cells by those kinds", () => {
+    const read = Object.fromEntries(IMPORT_FIELDS.map((field) => [field, fieldKind(field)]).filter(([, kind]) => kind !== "text"));
+    expect(read).toEqual({
+      has_paid: "paid",
+      ...Object.fromEntries(["amount_paid", "cost_of_retreat", "donations", "admin_fees", "palancas_amount"].map((f) => [f, "money"])),
+      birthday: "date",
+      ...Object.fromEntries(
+        ["snore", "baptism", "first_communion", "confirmation", "matrimony", "st_agnes_parishioner", "sleeps_at_home"].map((f) => [f, "boolean"]),
+      ),
+    });
   });
 });
