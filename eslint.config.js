@@ -1,4 +1,5 @@
 import convexPlugin from "@convex-dev/eslint-plugin";
+import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -8,6 +9,34 @@ const ZOD = { name: "zod", message: "Import z from convex/model/zod, which is se
 
 /** `no-restricted-imports` with the zod rule and these patterns (a later block replaces an earlier one's options). */
 const restrictedImports = (...patterns) => ["error", { paths: [ZOD], patterns }];
+
+/**
+ * Translated folders and files (issue 27): every user-visible text there comes from a catalogue in
+ * src/i18n/locales, so a literal string in JSX (text, or a label, title, placeholder, alt, helper
+ * text or aria-label) fails the lint. Add a folder here when its screens are translated.
+ */
+const TRANSLATED = [
+  "src/i18n/**/*.tsx",
+  "src/app/**/*.tsx",
+  "src/features/errors/**/*.tsx",
+  "src/components/QueryErrorBoundary.tsx",
+  "src/components/PageLoading.tsx",
+  "src/components/auth/AccessDenied.tsx",
+  "src/components/brand/**/*.tsx",
+];
+
+const NO_LITERAL_STRING = [
+  "error",
+  {
+    mode: "jsx-only",
+    "jsx-attributes": {
+      include: ["^(label|aria-label|aria-valuetext|title|placeholder|alt|helperText|primary|secondary|subheader|message|confirmLabel|cancelLabel)$"],
+    },
+    // Punctuation and numbers alone (", ", "·", "—") are not words; (a log-only label, e.g. QueryErrorBoundary's, goes in a constant).
+    words: { exclude: ["^[\\s\\d.,:;!?()/+\\-–—·•%#×]*$"] },
+
+  },
+];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "convex/_generated", ".data*", "coverage", "tests/conformance/fixture/convex/_generated"] },
@@ -59,6 +88,12 @@ export default tseslint.config(
         message: "convex/ may not import the front end; put shared rules in convex/model.",
       }),
     },
+  },
+  {
+    files: TRANSLATED,
+    ignores: ["**/*.test.tsx"],
+    plugins: { i18next },
+    rules: { "i18next/no-literal-string": NO_LITERAL_STRING },
   },
   ...convexPlugin.configs.recommended,
 );

@@ -72,6 +72,7 @@ import type * as model_importRow from "../model/importRow.js";
 import type * as model_importValidators from "../model/importValidators.js";
 import type * as model_inventory from "../model/inventory.js";
 import type * as model_keptList from "../model/keptList.js";
+import type * as model_languages from "../model/languages.js";
 import type * as model_manSearch from "../model/manSearch.js";
 import type * as model_ministriesDemo from "../model/ministriesDemo.js";
 import type * as model_money from "../model/money.js";
@@ -116,6 +117,7 @@ import type * as model_tableEditing from "../model/tableEditing.js";
 import type * as model_talks from "../model/talks.js";
 import type * as model_temporaryPasswords from "../model/temporaryPasswords.js";
 import type * as model_validators from "../model/validators.js";
+import type * as model_zod from "../model/zod.js";
 import type * as model_zonedTime from "../model/zonedTime.js";
 import type * as nameMigration from "../nameMigration.js";
 import type * as palancas from "../palancas.js";
@@ -206,6 +208,7 @@ import type * as users from "../users.js";
 "model/importValidators": typeof model_importValidators,
 "model/inventory": typeof model_inventory,
 "model/keptList": typeof model_keptList,
+"model/languages": typeof model_languages,
 "model/manSearch": typeof model_manSearch,
 "model/ministriesDemo": typeof model_ministriesDemo,
 "model/money": typeof model_money,
@@ -250,6 +253,7 @@ import type * as users from "../users.js";
 "model/talks": typeof model_talks,
 "model/temporaryPasswords": typeof model_temporaryPasswords,
 "model/validators": typeof model_validators,
+"model/zod": typeof model_zod,
 "model/zonedTime": typeof model_zonedTime,
 "nameMigration": typeof nameMigration,
 "palancas": typeof palancas,
