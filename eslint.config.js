@@ -23,6 +23,7 @@ const TRANSLATED = [
   "src/components/PageLoading.tsx",
   "src/components/auth/AccessDenied.tsx",
   "src/components/brand/**/*.tsx",
+  "src/features/auth/**/*.tsx",
 ];
 
 const NO_LITERAL_STRING = [

@@ -6,13 +6,20 @@ import type { Language } from "../../convex/model/languages";
  * extra request and a component renders in English without any provider) and its name, under which
  * the other languages are fetched when first needed.
  */
-export type Namespace<K extends string = string> = { readonly name: string; readonly en: Readonly<Record<K, string>> };
+export type Namespace<K extends string = string> = {
+  readonly name: string;
+  /** The compiled English messages (not plain strings: use englishText for an English text). */
+  readonly en: Readonly<Record<K, CompiledMessage>>;
+};
+
+/** A message as the build leaves it (FormatJS's parsed form); opaque to the app. */
+export type CompiledMessage = { readonly compiled: unique symbol };
 
 export function defineNamespace<const M extends Record<string, string>>(name: string, en: M): Namespace<keyof M & string> {
-  return { name, en };
+  return { name, en: en as unknown as Record<keyof M & string, CompiledMessage> };
 }
 
-type Messages = Readonly<Record<string, string>>;
+type Messages = Readonly<Record<string, CompiledMessage>>;
 
 /** Every catalogue but English, one small file each, fetched on first use (English users never load them). */
 const OTHER_LANGUAGES = import.meta.glob<Messages>("./locales/es/*.json", { import: "default" });
@@ -58,12 +65,12 @@ const intls = new Map<string, IntlShape>();
 export function intlFor(language: Language, ns: Namespace, messages: Messages): IntlShape {
   const key = catalogueKey(language, ns.name);
   let intl = intls.get(key);
-  if (intl === undefined || intl.messages !== messages) {
+  if (intl === undefined || (intl.messages as unknown) !== messages) {
     intl = createIntl(
       {
         locale: language,
         defaultLocale: "en",
-        messages: messages as Record<string, string>,
+        messages: messages as unknown as Record<string, string>,
         onError: (error) => {
           if (import.meta.env.DEV) console.error(error);
         },
@@ -73,4 +80,9 @@ export function intlFor(language: Language, ns: Namespace, messages: Messages): 
     intls.set(key, intl);
   }
   return intl;
+}
+
+/** A namespace's English text (the spec's words), for constants and comparisons outside React. */
+export function englishText<K extends string>(ns: Namespace<K>, key: K, values?: Record<string, string | number>): string {
+  return intlFor("en", ns, ns.en).formatMessage({ id: key }, values) as string;
 }
