@@ -40,17 +40,16 @@ export function formatLongDateIn(language: Language, value: string): string {
   return memo(`longDate/${language}`, () => new Intl.DateTimeFormat(TAGS[language], { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })).format(date);
 }
 
-/** A moment's time of day in local time ("9:15 AM" / "9:15 a.m."), with a plain space before AM/PM. */
+/** A moment's time of day in local time ("9:15 AM" / "9:15 a.m."), as Intl writes it. */
 export function formatTimeIn(language: Language, ms: number): string {
-  return memo(`time/${language}`, () => new Intl.DateTimeFormat(TAGS[language], { hour: "numeric", minute: "2-digit" }))
-    .format(new Date(ms))
-    .replace(/[\u202f\u00a0]/g, " ");
+  return memo(`time/${language}`, () => new Intl.DateTimeFormat(TAGS[language], { hour: "numeric", minute: "2-digit" })).format(new Date(ms));
 }
 
 /** A moment as "March 4, 2026, 9:15 AM" / "4 de marzo de 2026, 9:15 a.m." in local time. */
 export function formatDateTimeIn(language: Language, ms: number): string {
   const date = memo(`localDate/${language}`, () => new Intl.DateTimeFormat(TAGS[language], { month: "long", day: "numeric", year: "numeric" }));
-  return `${date.format(new Date(ms))}, ${formatTimeIn(language, ms)}`;
+  // Newer ICU puts a narrow no-break space before AM/PM; plain text reads (and searches) better.
+  return `${date.format(new Date(ms))}, ${formatTimeIn(language, ms).replace(/[\u202f\u00a0]/g, " ")}`;
 }
 
 /**
