@@ -9,6 +9,7 @@ import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { prepareMen } from "../../lib/manSearch";
+import { nameCollator } from "../../i18n/format";
 import { checkinNs } from "../../i18n/namespaces/checkin";
 import { useT } from "../../i18n/useT";
 import { checkInResults, notArrived, type CheckInRow } from "./checkInSearch";
@@ -71,7 +72,11 @@ export function CheckInDesk({ top, idle }: Props) {
       .filter((row): row is CheckInRow => row !== undefined && !row.has_checked_in);
     return [...queued, ...found.filter((row) => !waiting.has(row._id))];
   }, [rows, search, searching, waiting]);
-  const missing = useMemo(() => (!searching && tab === "missing" ? notArrived(rows) : []), [rows, tab, searching]);
+  const spanish = t.language === "es";
+  const missing = useMemo(
+    () => (!searching && tab === "missing" ? notArrived(rows, spanish ? nameCollator("es") : undefined) : []),
+    [rows, tab, searching, spanish],
+  );
   const justCheckedIn = actions.justCheckedIn === null ? null : (rows.find((row) => row._id === actions.justCheckedIn) ?? null);
   const payingRow = paying === null ? null : (rows.find((row) => row._id === paying._id) ?? paying);
 
