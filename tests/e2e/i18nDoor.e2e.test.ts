@@ -126,7 +126,7 @@ test("a check-in admin on a 390 px phone checks men in and takes a payment entir
     const card = page.getByRole("list", { name: "Resultados de la búsqueda" }).getByRole("article", { name });
     await card.waitFor();
     await expectNoEnglish(page, `${name}'s card`);
-    await card.getByRole("button", { name: `Registrar llegada de ${name}` }).tap();
+    await card.getByRole("button", { name: `Registrar llegada de ${name}` }).click();
     await page.getByText(`${name} registrado`).waitFor();
     await page.getByRole("region", { name: "Recién llegado" }).getByText(`${name} ya está registrado`).waitFor();
     await expectNoEnglish(page, `after checking in ${name}`);
@@ -136,15 +136,15 @@ test("a check-in admin on a 390 px phone checks men in and takes a payment entir
   const first = `${MEN[0].first} ${MEN[0].last}`;
   await search.fill(MEN[0].typed);
   const card = page.getByRole("list", { name: "Resultados de la búsqueda" }).getByRole("article", { name: first });
-  await card.getByText(/^Registrado a las .+ por Marta Puerta$/).waitFor();
-  await card.getByRole("button", { name: "Pago" }).tap();
+  await card.getByText(/Registrado a las .+ por Marta Puerta/).waitFor();
+  await card.getByRole("button", { name: "Pago" }).click();
   const dialog = page.getByRole("dialog", { name: "Pago en la puerta" });
   await dialog.getByLabel("Cantidad recibida").fill("abc");
-  await dialog.getByRole("button", { name: "Registrar pago" }).tap();
+  await dialog.getByRole("button", { name: "Registrar pago" }).click();
   await dialog.getByText("«abc» no es una cantidad. Escribe un número como 150 o 150.00.").waitFor();
   await expectNoEnglish(page, "the payment dialog");
   await dialog.getByLabel("Cantidad recibida").fill("150");
-  await dialog.getByRole("button", { name: "Registrar pago" }).tap();
+  await dialog.getByRole("button", { name: "Registrar pago" }).click();
   await page.getByText(`${first} ya pagó $200.00 (Pagado).`).waitFor();
   await expectNoEnglish(page, "after the payment");
 
