@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache, type IntlShape } from "react-intl";
+import { IntlMessageFormat } from "intl-messageformat";
 import type { Language } from "../../convex/model/languages";
 
 /**
@@ -58,31 +58,47 @@ export function loadedCatalogue(language: Language, ns: Namespace): Messages | n
   return loaded.get(catalogueKey(language, ns.name)) ?? null;
 }
 
-const cache = createIntlCache();
-const intls = new Map<string, IntlShape>();
+/** Formats a namespace's messages in one language: `format(key, values)`. */
+export type Formatter = { language: Language; format: (key: string, values?: Record<string, unknown>) => string };
 
-/** FormatJS's formatter for one namespace in one language (made once, then reused). */
-export function intlFor(language: Language, ns: Namespace, messages: Messages): IntlShape {
+const formatters = new Map<string, Formatter>();
+
+/**
+ * FormatJS's ICU formatter (intl-messageformat, on the messages the build has parsed) for one
+ * namespace in one language; each message is prepared once, on first use. A message that cannot be
+ * formatted (a missing value) shows its key, and says why in development.
+ */
+export function formatterFor(language: Language, ns: Namespace, messages: Messages): Formatter {
   const key = catalogueKey(language, ns.name);
-  let intl = intls.get(key);
-  if (intl === undefined || (intl.messages as unknown) !== messages) {
-    intl = createIntl(
-      {
-        locale: language,
-        defaultLocale: "en",
-        messages: messages as unknown as Record<string, string>,
-        onError: (error) => {
-          if (import.meta.env.DEV) console.error(error);
-        },
-      },
-      cache,
-    );
-    intls.set(key, intl);
-  }
-  return intl;
+  const kept = formatters.get(key);
+  if (kept !== undefined && keptMessages.get(kept) === messages) return kept;
+  const prepared = new Map<string, IntlMessageFormat>();
+  const formatter: Formatter = {
+    language,
+    format: (id, values) => {
+      let message = prepared.get(id);
+      if (message === undefined) {
+        const source = messages[id];
+        if (source === undefined) return id;
+        message = new IntlMessageFormat(source as unknown as string, language);
+        prepared.set(id, message);
+      }
+      try {
+        return String(message.format(values as Record<string, string>));
+      } catch (error) {
+        if (import.meta.env.DEV) console.error(`${ns.name}: "${id}"`, error);
+        return id;
+      }
+    },
+  };
+  keptMessages.set(formatter, messages);
+  formatters.set(key, formatter);
+  return formatter;
 }
+
+const keptMessages = new WeakMap<Formatter, Messages>();
 
 /** A namespace's English text (the spec's words), for constants and comparisons outside React. */
 export function englishText<K extends string>(ns: Namespace<K>, key: K, values?: Record<string, string | number>): string {
-  return intlFor("en", ns, ns.en).formatMessage({ id: key }, values) as string;
+  return formatterFor("en", ns, ns.en).format(key, values);
 }

@@ -4,7 +4,7 @@ import { DOOR_PAYMENT_MESSAGES, parseDoorAmount } from "../../convex/model/doorP
 import { NOT_SIGNED_IN, PASSWORD_CHANGE_REQUIRED } from "../../convex/functions";
 import { INVALID_CREDENTIALS, SIGN_UP_CLOSED } from "../../convex/model/passwordProvider";
 import type { Language } from "../../convex/model/languages";
-import { intlFor, loadCatalogue } from "./namespace";
+import { formatterFor, loadCatalogue } from "./namespace";
 import { errorsNs } from "./namespaces/errors";
 import { refusalOf, translateRefusal } from "./serverErrors";
 import type { Translate } from "./useT";
@@ -12,9 +12,9 @@ import type { Translate } from "./useT";
 type Key = keyof typeof errorsNs.en;
 
 async function translate(language: Language): Promise<Translate<Key>> {
-  const intl = intlFor(language, errorsNs, await loadCatalogue(language, errorsNs));
-  const t = ((key: Key, values?: Record<string, string>) => intl.formatMessage({ id: key }, values) as string) as Translate<Key>;
-  return Object.assign(t, { language, intl });
+  const formatter = formatterFor(language, errorsNs, await loadCatalogue(language, errorsNs));
+  const t = ((key: Key, values?: Record<string, string>) => formatter.format(key, values)) as Translate<Key>;
+  return Object.assign(t, { language });
 }
 
 const say = async (language: Language, data: unknown) => translateRefusal(await translate(language), await translate("en"), refusalOf(new ConvexError(data as never))!);

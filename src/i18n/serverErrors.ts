@@ -1,7 +1,7 @@
 import { ConvexError } from "convex/values";
 import { useCallback } from "react";
 import type { Language } from "../../convex/model/languages";
-import { englishText, intlFor } from "./namespace";
+import { englishText, formatterFor } from "./namespace";
 import { errorsNs } from "./namespaces/errors";
 import { useT, type Translate } from "./useT";
 
@@ -96,9 +96,8 @@ export function useRefusalText(): (refusal: Refusal) => string {
 
 
 function englishTranslator(language: Language = "en"): Translate<ErrorKey> {
-  const intl = intlFor(language, errorsNs, errorsNs.en);
-  const t = ((key: ErrorKey, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values) as string) as Translate<ErrorKey>;
+  const formatter = formatterFor(language, errorsNs, errorsNs.en);
+  const t = ((key: ErrorKey, values?: Record<string, string | number>) => formatter.format(key, values)) as Translate<ErrorKey>;
   t.language = language;
-  t.intl = intl;
   return t;
 }

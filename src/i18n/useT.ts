@@ -1,8 +1,7 @@
 import { use } from "react";
-import type { IntlShape } from "react-intl";
 import type { Language } from "../../convex/model/languages";
 import { useLanguage } from "./language";
-import { intlFor, loadCatalogue, loadedCatalogue, type Namespace } from "./namespace";
+import { formatterFor, loadCatalogue, loadedCatalogue, type Namespace } from "./namespace";
 
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
@@ -10,7 +9,6 @@ export type Translate<K extends string> = {
   /** The message `key` in the person's language, with ICU arguments (`{count, plural, ...}`). */
   (key: K, values?: MessageValues): string;
   language: Language;
-  intl: IntlShape;
 };
 
 /**
@@ -20,15 +18,14 @@ export type Translate<K extends string> = {
 export function useT<K extends string>(ns: Namespace<K>): Translate<K> {
   const { language } = useLanguage();
   const messages = loadedCatalogue(language, ns) ?? use(loadCatalogue(language, ns));
-  const intl = intlFor(language, ns, messages);
-  const t = ((key: K, values?: MessageValues) => intl.formatMessage({ id: key }, values) as string) as Translate<K>;
+  const formatter = formatterFor(language, ns, messages);
+  const t = ((key: K, values?: MessageValues) => formatter.format(key, values)) as Translate<K>;
   t.language = language;
-  t.intl = intl;
   return t;
 }
 
 /** A namespace's texts outside React (a toast built in a callback, a print title), already loaded. */
 export async function translator<K extends string>(language: Language, ns: Namespace<K>): Promise<(key: K, values?: MessageValues) => string> {
-  const intl = intlFor(language, ns, await loadCatalogue(language, ns));
-  return (key, values) => intl.formatMessage({ id: key }, values) as string;
+  const formatter = formatterFor(language, ns, await loadCatalogue(language, ns));
+  return (key, values) => formatter.format(key, values);
 }
