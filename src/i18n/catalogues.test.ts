@@ -10,14 +10,16 @@ import { LANGUAGES } from "../../convex/model/languages";
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] };
 
-const compiled = import.meta.glob<Record<string, Element[]>>("./locales/*/*.json", { eager: true, import: "default" });
+const compiled = import.meta.glob<Record<string, Element[] | string>>("./locales/*/*.json", { eager: true, import: "default" });
 
-function catalogue(language: string, namespace: string): Record<string, Element[]> | undefined {
+function catalogue(language: string, namespace: string): Record<string, Element[] | string> | undefined {
   return compiled[`./locales/${language}/${namespace}.json`];
 }
 
 /** The names of a message's arguments (`{count}`, `{count, plural, ...}`, tags), nested ones too. */
-function argumentsOf(elements: Element[], into = new Set<string>()): Set<string> {
+function argumentsOf(elements: Element[] | string, into = new Set<string>()): Set<string> {
+  // Text alone stays a string after the build.
+  if (typeof elements === "string") return into;
   for (const element of elements) {
     // 0 is literal text and 7 the plural's "#": neither names an argument.
     if (element.type !== 0 && element.type !== 7 && element.value !== undefined) into.add(element.value);

@@ -3,7 +3,8 @@
  * `src/i18n/locales/<lang>/<namespace>.json` is turned from ICU message strings into FormatJS's
  * parsed form, so the browser gets messages ready to format and the app ships without the ICU
  * parser (`@formatjs/icu-messageformat-parser/no-parser.js`, about 7 KB less on the door's first
- * load). A message that does not parse fails the build with its file and key.
+ * load). A message that is only text stays a string (smaller, and needs no formatting). A message
+ * that does not parse fails the build with its file and key.
  */
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
@@ -15,7 +16,10 @@ export function compileMessages(file: string, messages: Record<string, unknown>)
     Object.entries(messages).map(([key, text]) => {
       if (typeof text !== "string") throw new Error(`${file}: "${key}" is not a string`);
       try {
-        return [key, parse(text, { ignoreTag: false })];
+        const parsed = parse(text, { ignoreTag: false });
+        // Text alone (type 0, a literal): the string itself.
+        if (parsed.length === 1 && parsed[0].type === 0) return [key, parsed[0].value];
+        return [key, parsed];
       } catch (error) {
         throw new Error(`${file}: "${key}" is not a valid ICU message: ${(error as Error).message}`);
       }

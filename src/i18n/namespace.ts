@@ -80,6 +80,8 @@ export function formatterFor(language: Language, ns: Namespace, messages: Messag
       if (message === undefined) {
         const source = messages[id];
         if (source === undefined) return id;
+        // Text alone is kept as a string by the build.
+        if (typeof source === "string") return source;
         message = new IntlMessageFormat(source as unknown as string, language);
         prepared.set(id, message);
       }

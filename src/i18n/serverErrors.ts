@@ -33,8 +33,9 @@ function keyOfText(message: string): ErrorKey | undefined {
   return textKeys.get(message);
 }
 
-/** Whether a compiled message is text only (FormatJS's literal elements, type 0), with no arguments. */
+/** Whether a compiled message is text only (a string, or FormatJS's literal elements, type 0), with no arguments. */
 function isPlainText(message: unknown): boolean {
+  if (typeof message === "string") return true;
   return Array.isArray(message) && message.every((element: { type?: number }) => element.type === 0);
 }
 const isKey = (key: string): key is ErrorKey => Object.prototype.hasOwnProperty.call(errorsNs.en, key);

@@ -70,7 +70,7 @@ test("the next refresh is at the coming local midnight", () => {
 
 describe("the badges in the catalogue", () => {
   const format = (messages: Record<string, unknown>, language: string, key: string, values?: Record<string, number>) =>
-    String(new IntlMessageFormat(messages[key] as string, language).format(values));
+    typeof messages[key] === "string" ? (messages[key] as string) : String(new IntlMessageFormat(messages[key] as string, language).format(values));
   const english = (badge: NonNullable<ReturnType<typeof countdownBadge>>) => format(enCommon, "en", badge.message.key, badge.message.values);
   const spanish = { formatMessage: ({ id }: { id: string }, values?: Record<string, number>) => format(esCommon, "es", id, values) };
 
