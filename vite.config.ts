@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES, compress } from "./server/http/static.ts";
+import { icuCatalogues, NO_ICU_PARSER } from "./src/i18n/compileCatalogues.ts";
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -148,7 +149,8 @@ function preloadDoor(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pwa, preloadDoor(), precompress()],
+  plugins: [icuCatalogues(), react(), pwa, preloadDoor(), precompress()],
+  resolve: { alias: [NO_ICU_PARSER] },
   build: {
     outDir: "dist",
     sourcemap: false,

@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { authTestEnv } from "./tests/authTestEnv";
+import { icuCatalogues, NO_ICU_PARSER } from "./src/i18n/compileCatalogues";
 
 export default defineConfig({
   test: {
@@ -18,7 +19,9 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The catalogues are compiled as in the build, and formatted without the ICU parser as in the app.
+        plugins: [icuCatalogues(), react()],
+        resolve: { alias: [NO_ICU_PARSER] },
         test: {
           name: "web",
           include: ["src/**/*.test.{ts,tsx}"],

@@ -47,10 +47,11 @@ export function passwordChangeRequired(): ConvexError<{ code: string; message: s
   return new ConvexError({ code: "PASSWORD_CHANGE_REQUIRED", message: PASSWORD_CHANGE_REQUIRED });
 }
 
-export function forbidden(permission: Permission): ConvexError<{ code: string; message: string }> {
+export function forbidden(permission: Permission): ConvexError<{ code: string; message: string; params: { permission: string } }> {
   return new ConvexError({
     code: "FORBIDDEN",
     message: `You don't have permission to do this (${permission} is required).`,
+    params: { permission },
   });
 }
 

@@ -36,6 +36,7 @@ const PUBLIC_ALLOWLIST: Record<string, string> = {
  */
 const PASSWORD_CHANGE_STEPS: Record<string, string> = {
   "users:completeRequiredPasswordChange": "the password change itself",
+  "users:setMyLanguage": "the language of the page asking for the new password",
 };
 
 type Kind = "query" | "mutation" | "action";

@@ -1,6 +1,7 @@
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
+import { languageValidator } from "./shared/languages";
 import { attendeeTypeValidator, roleValidator, roomTypeValidator } from "./shared/validators";
 
 /**
@@ -111,6 +112,8 @@ export default defineSchema({
     disabled: optionalBoolean,
     /** The attendee record of a server account, when there is one. */
     attendee_id: v.optional(v.id("attendees")),
+    /** The language the user chose for the app ("en" | "es"); unset follows his browser, then Settings. */
+    language: v.optional(languageValidator),
   })
     .index("email", ["email"])
     .index("phone", ["phone"])

@@ -75,7 +75,18 @@ test("saving upserts known keys only, leaves the logo URLs alone, and the header
     parishName: "St. Agnes Parish",
     retreatStartDate: "2026-03-05",
     logoUrl: null,
+    defaultLanguage: "en",
   });
+});
+
+test("the default language is en or es, and the header carries it", async () => {
+  const t = setupTest();
+  const { client: admin } = await asRole(t, "admin");
+  await expect(admin.mutation(api.settings.save, { values: { default_language: "fr" } })).rejects.toMatchObject({
+    data: { message: expect.stringContaining("Default language must be en or es.") },
+  });
+  await admin.mutation(api.settings.save, { values: { default_language: "es" } });
+  expect((await t.query(api.settings.header, {})).defaultLanguage).toBe("es");
 });
 
 test("invalid values are refused and nothing of that save is written", async () => {

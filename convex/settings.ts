@@ -32,6 +32,7 @@ export const header = publicQuery({
       parishName: settings.parish_name,
       retreatStartDate: settings.retreat_start_date,
       logoUrl: uploadedLogo ?? (settings.retreat_header_logo_url || null),
+      defaultLanguage: settings.default_language,
     };
   },
 });

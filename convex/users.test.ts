@@ -52,3 +52,22 @@ test("without a required change, or with a short password, the change is refused
     data: { code: "FORBIDDEN" },
   });
 });
+
+test("a user sets his own language only, to a language the app speaks; it shows in his viewer", async () => {
+  const t = setupTest();
+  const userId = await accountWithTemporaryPassword(t);
+  const { client: user } = await signInFor(t, TEMPORARY);
+  const other = await t.run(async (ctx) => await ctx.db.insert("users", { email: "other@stagnes.org" }));
+  expect((await user.query(api.users.viewer, {}))?.language).toBeNull();
+
+  // Allowed while the temporary password waits: the page asking for the new one follows the choice.
+  await user.mutation(api.users.setMyLanguage, { language: "es" });
+  expect((await user.query(api.users.viewer, {}))?.language).toBe("es");
+  const stored = await t.run(async (ctx) => [(await ctx.db.get("users", userId))?.language ?? null, (await ctx.db.get("users", other))?.language ?? null]);
+  expect(stored).toEqual(["es", null]);
+
+  await expect(user.mutation(api.users.setMyLanguage, { language: "fr" as "es" })).rejects.toThrow(/Validator|validator/);
+  await expect(user.mutation(api.users.setMyLanguage, { language: "es", userId: other } as never)).rejects.toThrow();
+  await expect(t.mutation(api.users.setMyLanguage, { language: "en" })).rejects.toMatchObject({ data: { code: "UNAUTHENTICATED" } });
+  expect(await t.run(async (ctx) => (await ctx.db.get("users", other))?.language ?? null)).toBeNull();
+});

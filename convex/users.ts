@@ -2,7 +2,8 @@ import { getAuthSessionId, invalidateSessions, modifyAccountCredentials } from "
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalQuery } from "./_generated/server";
-import { isActiveSession, publicQuery, rolesOf, signedInUser, staffAction, type Viewer } from "./functions";
+import { isActiveSession, publicQuery, rolesOf, signedInUser, staffAction, staffMutation, type Viewer } from "./functions";
+import { languageValidator } from "./shared/languages";
 import { PASSWORD_PROVIDER_ID } from "./model/passwordProvider";
 import { permissionsFor } from "./shared/permissions";
 import type { Role } from "./shared/validators";
@@ -26,6 +27,7 @@ export const viewer = publicQuery({
       firstName: user.first_name ?? null,
       lastName: user.last_name ?? null,
       mustChangePassword: user.must_change_password ?? false,
+      language: user.language ?? null,
       roles,
       permissions: permissionsFor(roles),
     };
@@ -71,6 +73,21 @@ export const completeRequiredPasswordChange = staffAction({
     const sessionId = await getAuthSessionId(ctx);
     await invalidateSessions(ctx, { userId, except: sessionId === null ? [] : [sessionId] });
     await ctx.runMutation(internal.auth.recordPasswordChanged, { userId, email });
+    return null;
+  },
+});
+
+/**
+ * The caller's own language for the app. Only his own: the account is the signed-in caller's, never
+ * an argument. Allowed while a temporary password waits to be replaced (the page asking for it is
+ * shown in this language too).
+ */
+export const setMyLanguage = staffMutation({
+  permission: "signedIn",
+  duringPasswordChange: true,
+  args: { language: languageValidator },
+  handler: async (ctx, { language }) => {
+    await ctx.db.patch("users", ctx.viewer.userId, { language });
     return null;
   },
 });

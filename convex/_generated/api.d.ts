@@ -116,6 +116,7 @@ import type * as shared_fieldAliases from "../shared/fieldAliases.js";
 import type * as shared_floorPlanList from "../shared/floorPlanList.js";
 import type * as shared_imageRules from "../shared/imageRules.js";
 import type * as shared_importRow from "../shared/importRow.js";
+import type * as shared_languages from "../shared/languages.js";
 import type * as shared_manSearch from "../shared/manSearch.js";
 import type * as shared_money from "../shared/money.js";
 import type * as shared_nameRule from "../shared/nameRule.js";
@@ -257,6 +258,7 @@ import type * as users from "../users.js";
 "shared/floorPlanList": typeof shared_floorPlanList,
 "shared/imageRules": typeof shared_imageRules,
 "shared/importRow": typeof shared_importRow,
+"shared/languages": typeof shared_languages,
 "shared/manSearch": typeof shared_manSearch,
 "shared/money": typeof shared_money,
 "shared/nameRule": typeof shared_nameRule,

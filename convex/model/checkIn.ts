@@ -11,8 +11,9 @@ export const CHECK_IN_MESSAGES = {
   noteTooLong: `The note can be at most ${MAX_NOTE_LENGTH} characters.`,
 } as const;
 
-function checkInError(code: string, message: string) {
-  return new ConvexError({ code, message });
+/** `reason` and `params` let the screens say the English `message` in the user's language. */
+function checkInError(code: string, message: string, details: { reason?: string; params?: Record<string, string> } = {}) {
+  return new ConvexError({ code, message, ...details });
 }
 
 /**
@@ -176,13 +177,14 @@ export async function recordDoorPayment(
   args: { id: Id<"attendees">; amount: string; refund: boolean; note?: string },
 ): Promise<PaymentOutcome> {
   const parsed = parseDoorAmount(args.amount, args.refund);
-  if (!parsed.ok) throw checkInError("INVALID_AMOUNT", parsed.message);
+  if (!parsed.ok) throw checkInError("INVALID_AMOUNT", parsed.message, { reason: parsed.reason, ...(parsed.params && { params: parsed.params }) });
   const note = (args.note ?? "").trim();
-  if (note.length > MAX_NOTE_LENGTH) throw checkInError("INVALID_NOTE", CHECK_IN_MESSAGES.noteTooLong);
+  if (note.length > MAX_NOTE_LENGTH) throw checkInError("INVALID_NOTE", CHECK_IN_MESSAGES.noteTooLong, { params: { max: String(MAX_NOTE_LENGTH) } });
   const man = await requireMan(ctx, args.id);
   const amountPaid = addDoorAmount(man.amount_paid, parsed.amount);
   if (amountPaid < 0) {
-    throw checkInError("INVALID_AMOUNT", DOOR_PAYMENT_MESSAGES.refundTooLarge(dollars(man.amount_paid ?? 0)));
+    const paid = dollars(man.amount_paid ?? 0);
+    throw checkInError("INVALID_AMOUNT", DOOR_PAYMENT_MESSAGES.refundTooLarge(paid), { reason: "refundTooLarge", params: { paid } });
   }
   const hasPaid = isPaidAfter(amountPaid, man.cost_of_retreat);
   const after: Doc<"attendees"> = { ...man, amount_paid: amountPaid, has_paid: hasPaid, updated_at: Date.now() };

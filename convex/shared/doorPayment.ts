@@ -16,20 +16,28 @@ export const DOOR_PAYMENT_MESSAGES = {
 export const MAX_DOOR_AMOUNT = 100_000;
 export const MAX_NOTE_LENGTH = 200;
 
-export type DoorAmount = { ok: true; amount: number } | { ok: false; message: string };
+/**
+ * A refusal carries its English message and, for the screens' other languages, the reason (the
+ * key of DOOR_PAYMENT_MESSAGES) and the values in it; without a reason, the message is shown as it is.
+ */
+export type DoorAmountProblem = { ok: false; message: string; reason?: keyof typeof DOOR_PAYMENT_MESSAGES; params?: Record<string, string> };
+export type DoorAmount = { ok: true; amount: number } | DoorAmountProblem;
 
 /** The signed amount (negative for a refund) of what staff typed, in cents precision. */
 export function parseDoorAmount(text: string, refund: boolean): DoorAmount {
   const trimmed = text.trim();
-  if (trimmed === "") return { ok: false, message: DOOR_PAYMENT_MESSAGES.empty };
+  if (trimmed === "") return { ok: false, message: DOOR_PAYMENT_MESSAGES.empty, reason: "empty" };
   const reading = readCents(trimmed);
-  if (!reading.ok && reading.problem === "notANumber") return { ok: false, message: DOOR_PAYMENT_MESSAGES.notANumber(trimmed) };
-  if (!reading.ok && reading.problem === "tooLarge") return { ok: false, message: DOOR_PAYMENT_MESSAGES.tooLarge };
+  if (!reading.ok && reading.problem === "notANumber") {
+    return { ok: false, message: DOOR_PAYMENT_MESSAGES.notANumber(trimmed), reason: "notANumber", params: { text: trimmed } };
+  }
+  if (!reading.ok && reading.problem === "tooLarge") return { ok: false, message: DOOR_PAYMENT_MESSAGES.tooLarge, reason: "tooLarge" };
+  // Other problems (too many decimals, an unclear separator) are the money rule's own messages.
   if (!reading.ok) return { ok: false, message: moneyMessage(reading.problem, "The amount", trimmed) };
-  if (reading.cents < 0 && !refund) return { ok: false, message: DOOR_PAYMENT_MESSAGES.negative };
+  if (reading.cents < 0 && !refund) return { ok: false, message: DOOR_PAYMENT_MESSAGES.negative, reason: "negative" };
   const cents = Math.abs(reading.cents);
-  if (cents === 0) return { ok: false, message: DOOR_PAYMENT_MESSAGES.zero };
-  if (cents > MAX_DOOR_AMOUNT * 100) return { ok: false, message: DOOR_PAYMENT_MESSAGES.tooLarge };
+  if (cents === 0) return { ok: false, message: DOOR_PAYMENT_MESSAGES.zero, reason: "zero" };
+  if (cents > MAX_DOOR_AMOUNT * 100) return { ok: false, message: DOOR_PAYMENT_MESSAGES.tooLarge, reason: "tooLarge" };
   return { ok: true, amount: (refund ? -cents : cents) / 100 };
 }
 

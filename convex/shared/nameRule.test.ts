@@ -38,3 +38,11 @@ describe("the name rule (SPEC.md §9)", () => {
     expect(formatName(null)).toBe("");
   });
 });
+
+describe("Spanish names (issue 27)", () => {
+  it.each([
+    ["MARÍA DE LOS ÁNGELES DEL RÍO", "María de los Ángeles del Río"],
+    ["josé y las casas", "José y las Casas"],
+    ["íñigo de la peña y núñez", "Íñigo de la Peña y Núñez"],
+  ])("keeps de, del, de la, y, los and las lowercase inside %s", (typed, stored) => expect(formatName(typed)).toBe(stored));
+});

@@ -22,6 +22,8 @@ export const SETTING_DEFAULTS = {
   adoration_end_time: "15:00",
   /** IANA zone of the retreat house; empty means the server's own zone. Tells which adoration hours are past. */
   retreat_time_zone: "",
+  /** The language of someone who has chosen none and whose browser speaks neither English nor Spanish. */
+  default_language: "en",
   house_cost_per_person_sleeping: "200",
   house_cost_per_person_meals_only: "50",
   house_cost_per_meal: "10",

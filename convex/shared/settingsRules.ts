@@ -5,6 +5,7 @@
 import { moneyMessage, readCents } from "./money";
 import { isIsoDate, isTime } from "./retreatDays";
 import { isValidTimeZone } from "./zonedTime";
+import { isLanguage } from "./languages";
 import type { SettingKey, Settings } from "./settings";
 
 export const SETTING_LABELS: Record<SettingKey, string> = {
@@ -26,6 +27,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   adoration_start_time: "Adoration start time",
   adoration_end_time: "Adoration end time",
   retreat_time_zone: "Time zone",
+  default_language: "Default language",
   house_cost_per_person_sleeping: "Cost per person sleeping",
   house_cost_per_person_meals_only: "Cost per person meals only",
   house_cost_per_meal: "Cost per meal",
@@ -95,6 +97,8 @@ export function settingProblem(key: SettingKey, value: string): string | null {
       return scheduleProblem(trimmed);
     case "retreat_time_zone":
       return isValidTimeZone(trimmed) ? null : `${label}: "${trimmed}" is not a known time zone (e.g. America/Chicago).`;
+    case "default_language":
+      return isLanguage(trimmed) ? null : `${label} must be en or es.`;
     case "house_cost_calculation_method":
       return trimmed === "per_retreat" || trimmed === "per_meal" ? null : `${label} must be per_retreat or per_meal.`;
     case "house_cost_enabled":

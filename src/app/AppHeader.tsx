@@ -9,8 +9,13 @@ import { api } from "../../convex/_generated/api";
 import { SETTING_DEFAULTS } from "../../convex/shared/settings";
 import { QueryErrorBoundary } from "../components/QueryErrorBoundary";
 import { retreatTitle } from "../lib/retreatName";
+import { commonNs } from "../i18n/namespaces/common";
+import { useT } from "../i18n/useT";
 import { AccountMenu } from "./AccountMenu";
 import { HeaderBadges } from "./HeaderBadges";
+
+/** Names the query in the log (not shown). */
+const SETTINGS_QUERY = "Site settings";
 
 type HeaderInfo = { retreatName: string; parishName: string; retreatStartDate: string; logoUrl: string | null };
 
@@ -22,10 +27,11 @@ const DEFAULT_HEADER: HeaderInfo = {
 };
 
 function HeaderBar({ info }: { info: HeaderInfo }) {
+  const t = useT(commonNs);
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: "divider" }}>
       <Toolbar sx={{ gap: 2, flexWrap: "wrap", py: 1 }}>
-        <Box component={Link} to="/" aria-label="Retreat Admin home" sx={{ display: "flex", color: "primary.main" }}>
+        <Box component={Link} to="/" aria-label={t("app.home")} sx={{ display: "flex", color: "primary.main" }}>
           {info.logoUrl ? (
             <Box component="img" src={info.logoUrl} alt="" sx={{ height: 44, width: 44, objectFit: "contain" }} />
           ) : (
@@ -34,7 +40,7 @@ function HeaderBar({ info }: { info: HeaderInfo }) {
         </Box>
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography variant="h6" component="p" sx={{ lineHeight: 1.2, fontWeight: 700 }}>
-            Retreat Admin
+            {t("app.title")}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {retreatTitle(info.retreatName, info.parishName)}
@@ -55,7 +61,7 @@ function LiveHeader() {
 /** SPEC §1: title, retreat name and parish, logo linking home, countdown and registration badges. */
 export function AppHeader() {
   return (
-    <QueryErrorBoundary label="Site settings" fallback={<HeaderBar info={DEFAULT_HEADER} />}>
+    <QueryErrorBoundary label={SETTINGS_QUERY} fallback={<HeaderBar info={DEFAULT_HEADER} />}>
       <LiveHeader />
     </QueryErrorBoundary>
   );

@@ -5,6 +5,9 @@ import { api } from "../../convex/_generated/api";
 import { useViewer } from "../components/auth/useViewer";
 import { QueryErrorBoundary } from "../components/QueryErrorBoundary";
 import { countdownBadge, registrationBadge, type Badge, type BadgeTone } from "../lib/badges";
+import { formatLongDateIn } from "../i18n/format";
+import { commonNs } from "../i18n/namespaces/common";
+import { useT } from "../i18n/useT";
 import { useToday } from "./useToday";
 
 /** The spec's badge colours on MUI chips: default = the strong primary badge, secondary = muted. */
@@ -15,21 +18,31 @@ const TONE_PROPS: Record<BadgeTone, Pick<ChipProps, "color" | "variant">> = {
   destructive: { color: "error", variant: "filled" },
 };
 
+/** Names the query in the log (not shown). */
+const REGISTRATION_QUERY = "Registration count";
+
 function BadgeChip({ badge, title }: { badge: Badge; title: string }) {
-  return <Chip size="small" label={badge.label} title={title} data-tone={badge.tone} {...TONE_PROPS[badge.tone]} />;
+  const t = useT(commonNs);
+  return <Chip size="small" label={t(badge.message.key, badge.message.values)} title={title} data-tone={badge.tone} {...TONE_PROPS[badge.tone]} />;
 }
 
 export function CountdownBadge({ retreatStartDate }: { retreatStartDate: string }) {
+  const t = useT(commonNs);
   const badge = countdownBadge(retreatStartDate, useToday());
-  return badge && <BadgeChip badge={badge} title={`Retreat starts ${retreatStartDate}`} />;
+  const date = t.language === "en" ? retreatStartDate : formatLongDateIn(t.language, retreatStartDate);
+  return badge && <BadgeChip badge={badge} title={t("badge.startsTitle", { date })} />;
 }
 
 function RegistrationBadge() {
+  const t = useT(commonNs);
   const progress = useQuery(api.dashboard.registration);
   const badge = progress && registrationBadge(progress.retreatants, progress.estimated);
   return (
     badge && (
-      <BadgeChip badge={badge} title={`${progress.retreatants} of ${progress.estimated} estimated retreatants registered`} />
+      <BadgeChip
+        badge={badge}
+        title={t("badge.registrationTitle", { registered: progress.retreatants, estimated: progress.estimated })}
+      />
     )
   );
 }
@@ -46,7 +59,7 @@ export function HeaderBadges({ retreatStartDate }: { retreatStartDate: string })
     <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
       <CountdownBadge retreatStartDate={retreatStartDate} />
       {showRegistration && (
-        <QueryErrorBoundary label="Registration count" fallback={null}>
+        <QueryErrorBoundary label={REGISTRATION_QUERY} fallback={null}>
           <RegistrationBadge />
         </QueryErrorBoundary>
       )}

@@ -1,6 +1,8 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { commonNs } from "../i18n/namespaces/common";
+import { useT } from "../i18n/useT";
 
 export const FETCH_FAILED = "Failed to fetch data. Please try again.";
 
@@ -30,17 +32,22 @@ export class QueryErrorBoundary extends Component<Props, { failed: boolean }> {
   render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => this.setState({ failed: false })}>
-            Retry
-          </Button>
-        }
-      >
-        {FETCH_FAILED}
-      </Alert>
-    );
+    return <FetchFailed onRetry={() => this.setState({ failed: false })} />;
   }
+}
+
+function FetchFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT(commonNs);
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t("retry")}
+        </Button>
+      }
+    >
+      {t("fetchFailed")}
+    </Alert>
+  );
 }

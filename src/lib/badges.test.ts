@@ -1,4 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { IntlMessageFormat } from "intl-messageformat";
+import enCommon from "../i18n/locales/en/common.json";
+import esCommon from "../i18n/locales/es/common.json";
 import { countdownBadge, daysUntil, msUntilNextMidnight, registrationBadge } from "./badges";
 
 // Mid-afternoon local time, so the day boundaries are about dates, not hours.
@@ -20,7 +23,7 @@ describe("countdown badge", () => {
     [-1, "ended 1 day ago", "secondary"],
     [-5, "ended 5 days ago", "secondary"],
   ])("%i days before the start: %j, %s", (days, label, tone) => {
-    expect(countdownBadge(inDays(days), today)).toEqual({ label, tone });
+    expect(countdownBadge(inDays(days), today)).toMatchObject({ label, tone });
   });
 
   test("counts calendar days across month ends and a DST change", () => {
@@ -45,7 +48,7 @@ describe("registration badge", () => {
     [100, "default"],
     [130, "default"],
   ])("%i of 100 estimated: %s", (count, tone) => {
-    expect(registrationBadge(count, 100)).toEqual({ label: `${count}% registered`, tone, percent: count });
+    expect(registrationBadge(count, 100)).toMatchObject({ label: `${count}% registered`, tone, percent: count });
   });
 
   test("the percentage is rounded before the thresholds apply", () => {
@@ -63,4 +66,32 @@ describe("registration badge", () => {
 test("the next refresh is at the coming local midnight", () => {
   expect(msUntilNextMidnight(new Date(2026, 2, 1, 23, 0, 0))).toBe(3_600_000);
   expect(msUntilNextMidnight(new Date(2026, 2, 1, 0, 0, 0))).toBe(86_400_000);
+});
+
+describe("the badges in the catalogue", () => {
+  const format = (messages: Record<string, unknown>, language: string, key: string, values?: Record<string, number>) =>
+    typeof messages[key] === "string" ? (messages[key] as string) : String(new IntlMessageFormat(messages[key] as string, language).format(values));
+  const english = (badge: NonNullable<ReturnType<typeof countdownBadge>>) => format(enCommon, "en", badge.message.key, badge.message.values);
+  const spanish = { formatMessage: ({ id }: { id: string }, values?: Record<string, number>) => format(esCommon, "es", id, values) };
+
+  test.each([31, 2, 1, 0, -1, -5])("%i days: the English message is the label", (days) => {
+    const badge = countdownBadge(inDays(days), today)!;
+    expect(english(badge)).toBe(badge.label);
+  });
+
+  test("Spanish counts days with its own plural", () => {
+    const say = (days: number) => {
+      const { message } = countdownBadge(inDays(days), today)!;
+      return spanish.formatMessage({ id: message.key }, message.values);
+    };
+    expect(say(-1)).toBe("terminó hace 1 día");
+    expect(say(-3)).toBe("terminó hace 3 días");
+    expect(say(5)).toBe("faltan 5 días para el retiro");
+    expect(say(1)).toBe("empieza mañana");
+  });
+
+  test("registration", () => {
+    const badge = registrationBadge(45, 60)!;
+    expect(english(badge as never)).toBe("75% registered");
+  });
 });

@@ -3,7 +3,12 @@
  * colours; the header maps them onto MUI chips.
  */
 export type BadgeTone = "default" | "secondary" | "outline" | "destructive";
-export type Badge = { label: string; tone: BadgeTone };
+/** `label` is the English text; `message` names it in the common catalogue for other languages. */
+export type Badge = { label: string; tone: BadgeTone; message: BadgeMessage };
+export type BadgeMessage =
+  | { key: "badge.ended" | "badge.until"; values: { days: number } }
+  | { key: "badge.today" | "badge.tomorrow"; values?: undefined }
+  | { key: "badge.registered"; values: { percent: number } };
 
 const DAY_MS = 86_400_000;
 
@@ -21,11 +26,14 @@ export function daysUntil(isoDate: string, today: Date): number | null {
 export function countdownBadge(retreatStartDate: string, today: Date): Badge | null {
   const days = daysUntil(retreatStartDate, today);
   if (days === null) return null;
-  if (days < 0) return { label: `ended ${-days} ${days === -1 ? "day" : "days"} ago`, tone: "secondary" };
-  if (days === 0) return { label: "starts today", tone: "default" };
+  if (days < 0) {
+    return { label: `ended ${-days} ${days === -1 ? "day" : "days"} ago`, tone: "secondary", message: { key: "badge.ended", values: { days: -days } } };
+  }
+  if (days === 0) return { label: "starts today", tone: "default", message: { key: "badge.today" } };
   const label = days === 1 ? "starts tomorrow" : `${days} days until retreat`;
+  const message: BadgeMessage = days === 1 ? { key: "badge.tomorrow" } : { key: "badge.until", values: { days } };
   const tone: BadgeTone = days <= 7 ? "destructive" : days <= 30 ? "outline" : "secondary";
-  return { label, tone };
+  return { label, tone, message };
 }
 
 /** Registered retreatants as a rounded percentage of the estimate; null without an estimate. */
@@ -33,7 +41,7 @@ export function registrationBadge(retreatants: number, estimated: number): (Badg
   if (!(estimated > 0)) return null;
   const percent = Math.round((retreatants / estimated) * 100);
   const tone: BadgeTone = percent >= 100 ? "default" : percent >= 80 ? "secondary" : percent >= 60 ? "outline" : "destructive";
-  return { label: `${percent}% registered`, tone, percent };
+  return { label: `${percent}% registered`, tone, percent, message: { key: "badge.registered", values: { percent } } };
 }
 
 /** Milliseconds from `now` to the next local midnight (when the badges refresh). */

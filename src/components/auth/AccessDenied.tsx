@@ -4,30 +4,27 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router-dom";
+import { commonNs } from "../../i18n/namespaces/common";
+import { useT } from "../../i18n/useT";
 
 export type AccessDeniedVariant = "admin" | "palancas" | "adorationAdmin" | "prayers" | "checkIn" | "attendees" | "staff";
 
-const TEXTS: Record<AccessDeniedVariant, { title: string; message: string }> = {
-  admin: { title: "Admin Access Required", message: "You need administrator privileges to view this page." },
-  palancas: { title: "Palancas Access Required", message: "You need palancas administrator privileges to view this page." },
-  adorationAdmin: { title: "Adoration Admin Access Required", message: "You need adoration administrator privileges to view this page." },
-  prayers: { title: "Prayers Access Required", message: "You need administrator or adoration admin privileges to view this page." },
-  // Check-in admins may use the door screens, so "administrator privileges" would send the wrong person asking.
-  checkIn: { title: "Check-In Access Required", message: "You need administrator or check-in admin privileges to view this page." },
-  attendees: { title: "Access Denied", message: "You don't have permission to manage attendees." },
-  staff: { title: "Access Denied", message: "You don't have permission to view this page." },
-};
+// The texts are common.json's accessDenied.<variant>.title/message. Check-in admins may use the door
+// screens, so its message does not say "administrator privileges" (that would send the wrong person asking).
 
 export function AccessDenied({ variant }: { variant: AccessDeniedVariant }) {
-  const { title, message } = TEXTS[variant];
+  const t = useT(commonNs);
+  const title = t(`accessDenied.${variant}.title`);
+  const message = t(`accessDenied.${variant}.message`);
+  const generic = variant === "attendees" || variant === "staff";
   return (
     <Box sx={{ display: "grid", placeItems: "center", minHeight: "60vh", p: 2 }}>
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 480, textAlign: "center" }}>
         <LockOutlined color="error" sx={{ fontSize: 48 }} />
         <Typography variant="h2" component="h1" gutterBottom>
-          Access Denied
+          {t("accessDenied.title")}
         </Typography>
-        {title !== "Access Denied" && (
+        {!generic && (
           <Typography variant="h6" component="p" gutterBottom>
             {title}
           </Typography>
@@ -36,7 +33,7 @@ export function AccessDenied({ variant }: { variant: AccessDeniedVariant }) {
           {message}
         </Typography>
         <Button variant="contained" component={Link} to="/">
-          Go Home
+          {t("goHome")}
         </Button>
       </Paper>
     </Box>

@@ -6,7 +6,9 @@ import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
 import { useNotify } from "../../components/notifications/useNotify";
 import { cleanEmail } from "../../lib/emailNormalization";
-import { serverMessage } from "../../lib/serverError";
+import { authNs } from "../../i18n/namespaces/auth";
+import { useT } from "../../i18n/useT";
+import { useServerErrorText } from "../../i18n/serverErrors";
 import { useRequestPasswordReset } from "./usePasswordSignIn";
 import { TextInput } from "./TextInput";
 
@@ -14,6 +16,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Asks for a reset link by email; says the same whether or not the address has an account. */
 export function ForgotPasswordForm({ onBack, initialEmail = "" }: { onBack: () => void; initialEmail?: string }) {
+  const t = useT(authNs);
+  const errorText = useServerErrorText();
   const notify = useNotify();
   const requestReset = useRequestPasswordReset();
   const [email, setEmail] = useState(initialEmail);
@@ -26,38 +30,38 @@ export function ForgotPasswordForm({ onBack, initialEmail = "" }: { onBack: () =
     if (busy) return;
     const address = cleanEmail(email);
     if (!EMAIL_PATTERN.test(address)) {
-      setProblem("Please enter a valid email address");
-      notify({ title: "Error", description: "Please enter a valid email address", variant: "error" });
+      setProblem(t("forgot.invalidEmail"));
+      notify({ title: t("error"), description: t("forgot.invalidEmail"), variant: "error" });
       return;
     }
     setProblem(null);
     setBusy(true);
     try {
       await requestReset(address);
-      notify({ title: "Password reset email sent", description: "Check your email for password reset instructions", variant: "success" });
+      notify({ title: t("forgot.sentTitle"), description: t("forgot.sentText"), variant: "success" });
       onBack();
     } catch (error) {
-      const text = serverMessage(error) ?? "Failed to send reset email";
+      const text = errorText(error, t("forgot.failed"));
       setProblem(text);
-      notify({ title: "Error", description: text, variant: "error" });
+      notify({ title: t("error"), description: text, variant: "error" });
       setBusy(false);
     }
   };
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <Typography color="text.secondary">Enter your email and we will send you a link to choose a new password.</Typography>
+      <Typography color="text.secondary">{t("forgot.intro")}</Typography>
       {problem !== null && (
         <Alert severity="error" role="alert">
           {problem}
         </Alert>
       )}
-      <TextInput label="Email" type="email" value={email} onChange={setEmail} autoComplete="username" disabled={busy} autoFocus />
+      <TextInput label={t("field.email")} type="email" value={email} onChange={setEmail} autoComplete="username" disabled={busy} autoFocus />
       <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-        {busy ? "Sending reset link..." : "Send Reset Link"}
+        {busy ? t("forgot.busy") : t("forgot.submit")}
       </Button>
       <Link component="button" type="button" variant="body2" onClick={onBack} sx={{ alignSelf: "center" }}>
-        Back to sign in
+        {t("backToSignIn")}
       </Link>
     </Stack>
   );

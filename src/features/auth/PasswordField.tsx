@@ -3,6 +3,8 @@ import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import { useState } from "react";
+import { authNs } from "../../i18n/namespaces/auth";
+import { useT } from "../../i18n/useT";
 import { TextInput } from "./TextInput";
 
 /** A password input with a show/hide toggle. */
@@ -19,6 +21,7 @@ export function PasswordField({
   autoComplete: "current-password" | "new-password";
   disabled?: boolean;
 }) {
+  const t = useT(authNs);
   const [shown, setShown] = useState(false);
   return (
     <TextInput
@@ -31,7 +34,7 @@ export function PasswordField({
       endAdornment={
         <InputAdornment position="end">
           <IconButton
-            aria-label={shown ? "Hide password" : "Show password"}
+            aria-label={shown ? t("field.hidePassword") : t("field.showPassword")}
             onClick={() => setShown((s) => !s)}
             edge="end"
             disabled={disabled}

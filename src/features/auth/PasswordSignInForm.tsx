@@ -4,7 +4,10 @@ import Stack from "@mui/material/Stack";
 import { useRef, useState, type FormEvent } from "react";
 import { useDismissNotification, useNotify } from "../../components/notifications/useNotify";
 import { checkSignInFields } from "../../../convex/shared/passwordRules";
-import { serverMessage } from "../../lib/serverError";
+import { authNs } from "../../i18n/namespaces/auth";
+import { useT } from "../../i18n/useT";
+import { useServerErrorText } from "../../i18n/serverErrors";
+import { ruleText } from "./ruleText";
 import { PasswordField } from "./PasswordField";
 import { usePasswordSignIn } from "./usePasswordSignIn";
 import { TextInput } from "./TextInput";
@@ -19,12 +22,14 @@ export function PasswordSignInForm({
   onSignedIn: () => void;
   onForgotPassword: () => void;
 }) {
+  const t = useT(authNs);
+  const errorText = useServerErrorText();
   const notify = useNotify();
   const dismiss = useDismissNotification();
   // The last "Sign In Failed" shown, closed once a retry succeeds.
   const failure = useRef<number | null>(null);
   const fail = (description: string) => {
-    failure.current = notify({ title: "Sign In Failed", description, variant: "error" });
+    failure.current = notify({ title: t("signIn.failed"), description, variant: "error" });
   };
   const signIn = usePasswordSignIn();
   const [email, setEmail] = useState("");
@@ -36,7 +41,7 @@ export function PasswordSignInForm({
     if (busy) return;
     const fields = checkSignInFields(email, password);
     if (!fields.ok) {
-      fail(fields.error);
+      fail(ruleText(t, fields.error));
       return;
     }
     setBusy(true);
@@ -45,20 +50,20 @@ export function PasswordSignInForm({
       if (failure.current !== null) dismiss(failure.current);
       onSignedIn();
     } catch (error) {
-      fail(serverMessage(error) ?? "An unexpected error occurred");
+      fail(errorText(error));
       setBusy(false);
     }
   };
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextInput label="Email" type="email" value={email} onChange={setEmail} autoComplete="username" disabled={busy} autoFocus />
-      <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" disabled={busy} />
+      <TextInput label={t("field.email")} type="email" value={email} onChange={setEmail} autoComplete="username" disabled={busy} autoFocus />
+      <PasswordField label={t("field.password")} value={password} onChange={setPassword} autoComplete="current-password" disabled={busy} />
       <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-        {busy ? "Signing you in..." : submitLabel}
+        {busy ? t("signIn.busy") : submitLabel}
       </Button>
       <Link component="button" type="button" variant="body2" onClick={onForgotPassword} sx={{ alignSelf: "center" }}>
-        Forgot your password? No problem!
+        {t("signIn.forgot")}
       </Link>
     </Stack>
   );

@@ -5,23 +5,30 @@ import Link from "@mui/material/Link";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useNotify } from "../../components/notifications/useNotify";
-import { serverCode, serverMessage } from "../../lib/serverError";
+import { serverCode } from "../../lib/serverError";
+import { englishText } from "../../i18n/namespace";
+import { authNs } from "../../i18n/namespaces/auth";
+import { useT } from "../../i18n/useT";
+import { useServerErrorText } from "../../i18n/serverErrors";
 import { AuthCard } from "./AuthCard";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { NewPasswordForm } from "./NewPasswordForm";
 import type { RecoveryLink } from "./recoveryHash";
 
-const LINK_EXPIRED = "Session expired. Please reopen the reset link from your email.";
-export const LINK_MISSING =
-  "This page needs the link from your password reset email, and the link is missing or incomplete. Open the link from the email again, or send yourself a new one.";
+/** The English text of a link without its code (the catalogue's). */
+export const LINK_MISSING = englishText(authNs, "recovery.missing");
 
 /** A refused reset: the text to show, and whether a new link is the way forward. */
-function refusalOf(error: unknown): { text: string; newLink: boolean } {
-  const code = serverCode(error);
-  if (code === "RESET_LINK_USED") return { text: serverMessage(error)!, newLink: true };
-  if (code === "RESET_LINK_EXPIRED") return { text: LINK_EXPIRED, newLink: true };
-  if (code === "INVALID_PASSWORD") return { text: serverMessage(error)!, newLink: false };
-  return { text: "Failed to update password.", newLink: false };
+function useRefusalOf(): (error: unknown) => { text: string; newLink: boolean } {
+  const t = useT(authNs);
+  const errorText = useServerErrorText();
+  return (error) => {
+    const code = serverCode(error);
+    if (code === "RESET_LINK_USED") return { text: errorText(error), newLink: true };
+    if (code === "RESET_LINK_EXPIRED") return { text: t("recovery.expired"), newLink: true };
+    if (code === "INVALID_PASSWORD") return { text: errorText(error), newLink: false };
+    return { text: t("newPassword.failed"), newLink: false };
+  };
 }
 
 /**
@@ -32,6 +39,8 @@ function refusalOf(error: unknown): { text: string; newLink: boolean } {
 export function RecoveryScreen({ link, onDone }: { link: RecoveryLink; onDone: () => void }) {
   const { signIn } = useAuthActions();
   const notify = useNotify();
+  const t = useT(authNs);
+  const refusalOf = useRefusalOf();
   const missing = link.email === "" || link.code === "";
   const [problem, setProblem] = useState<{ text: string; newLink: boolean } | null>(null);
   const [asking, setAsking] = useState(false);
@@ -42,17 +51,17 @@ export function RecoveryScreen({ link, onDone }: { link: RecoveryLink; onDone: (
     } catch (error) {
       const refusal = refusalOf(error);
       setProblem(refusal);
-      notify({ title: "Error", description: refusal.text, variant: "error" });
+      notify({ title: t("error"), description: refusal.text, variant: "error" });
       return false;
     }
-    notify({ title: "Password updated", description: "You can now sign in with your new password.", variant: "success" });
+    notify({ title: t("newPassword.updated"), description: t("recovery.signInNow"), variant: "success" });
     onDone();
     return true;
   };
 
   if (asking) {
     return (
-      <AuthCard title="Send a New Reset Link" subtitle="We will email you a new link to choose your password.">
+      <AuthCard title={t("recovery.askTitle")} subtitle={t("recovery.askSubtitle")}>
         <ForgotPasswordForm initialEmail={link.email} onBack={onDone} />
       </AuthCard>
     );
@@ -60,26 +69,26 @@ export function RecoveryScreen({ link, onDone }: { link: RecoveryLink; onDone: (
 
   const newLinkButton = (
     <Button variant="outlined" fullWidth onClick={() => setAsking(true)}>
-      Send a new reset link
+      {t("recovery.newLink")}
     </Button>
   );
 
   if (missing) {
     return (
-      <AuthCard title="Reset Link Missing" subtitle="Choose a new password from the link in your email.">
+      <AuthCard title={t("recovery.missingTitle")} subtitle={t("recovery.missingSubtitle")}>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {LINK_MISSING}
+          {t("recovery.missing")}
         </Alert>
         {newLinkButton}
         <Link component={RouterLink} to="/" variant="body2" sx={{ display: "block", mt: 2, textAlign: "center" }}>
-          Back to sign in
+          {t("backToSignIn")}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Set New Password" subtitle={`Choose a new password for ${link.email}.`}>
+    <AuthCard title={t("newPassword.title")} subtitle={t("recovery.subtitle", { email: link.email })}>
       {problem !== null && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {problem.text}
@@ -87,7 +96,7 @@ export function RecoveryScreen({ link, onDone }: { link: RecoveryLink; onDone: (
       )}
       {problem?.newLink ? newLinkButton : <NewPasswordForm onSubmit={setPassword} />}
       <Link component={RouterLink} to="/" variant="body2" sx={{ display: "block", mt: 2, textAlign: "center" }}>
-        Back to sign in
+        {t("backToSignIn")}
       </Link>
     </AuthCard>
   );

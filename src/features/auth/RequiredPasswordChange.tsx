@@ -1,7 +1,9 @@
 import { useAction } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { useNotify } from "../../components/notifications/useNotify";
-import { serverMessage } from "../../lib/serverError";
+import { authNs } from "../../i18n/namespaces/auth";
+import { useT } from "../../i18n/useT";
+import { useServerErrorText } from "../../i18n/serverErrors";
 import { AuthCard } from "./AuthCard";
 import { NewPasswordForm } from "./NewPasswordForm";
 
@@ -12,20 +14,22 @@ import { NewPasswordForm } from "./NewPasswordForm";
 export function RequiredPasswordChange() {
   const complete = useAction(api.users.completeRequiredPasswordChange);
   const notify = useNotify();
+  const t = useT(authNs);
+  const errorText = useServerErrorText();
 
   const setPassword = async (newPassword: string): Promise<boolean> => {
     try {
       await complete({ newPassword });
     } catch (error) {
-      notify({ title: "Error", description: serverMessage(error) ?? "Failed to update password.", variant: "error" });
+      notify({ title: t("error"), description: errorText(error, t("newPassword.failed")), variant: "error" });
       return false;
     }
-    notify({ title: "Password updated", description: "Your new password is saved.", variant: "success" });
+    notify({ title: t("newPassword.updated"), description: t("required.saved"), variant: "success" });
     return true;
   };
 
   return (
-    <AuthCard title="Set New Password" subtitle="Your password is a temporary one. Choose your own to continue.">
+    <AuthCard title={t("newPassword.title")} subtitle={t("required.subtitle")}>
       <NewPasswordForm onSubmit={setPassword} />
     </AuthCard>
   );

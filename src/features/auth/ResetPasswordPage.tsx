@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { RetreatBrand } from "../../components/brand/RetreatBrand";
 import { parseRecoveryHash } from "./recoveryHash";
 import { RecoveryScreen } from "./RecoveryScreen";
+import { LanguageBar } from "./SignInPage";
 
 /** /reset-password: the target of the emailed link, under the retreat's logo and name. Afterwards the user signs in at home. */
 export default function ResetPasswordPage() {
@@ -10,6 +11,7 @@ export default function ResetPasswordPage() {
   const link = parseRecoveryHash(location.hash) ?? { email: "", code: "" };
   return (
     <>
+      <LanguageBar />
       <RetreatBrand />
       <RecoveryScreen link={link} onDone={() => navigate("/", { replace: true })} />
     </>

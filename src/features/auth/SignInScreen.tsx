@@ -7,18 +7,20 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { SignInRedirectState } from "../../components/auth/RequirePermission";
-import { clearSessionEnded, SESSION_ENDED_TEXT, useSessionEnded } from "../../components/auth/sessionEnd";
+import { clearSessionEnded, useSessionEnded } from "../../components/auth/sessionEnd";
 import { useSignOut } from "../../components/auth/useSignOut";
+import { englishText } from "../../i18n/namespace";
+import { authNs } from "../../i18n/namespaces/auth";
+import { useT } from "../../i18n/useT";
 import { AuthCard } from "./AuthCard";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { PasswordSignInForm } from "./PasswordSignInForm";
 
 type TabName = "admin" | "user";
 
-export const ADMIN_TAB_TEXT =
-  "For the retreat team: administrators and staff who check men in, handle palancas or run adoration.";
-export const USER_TAB_TEXT =
-  "For servers: see your room, table, adoration hours and talks. No password yet? Ask an administrator.";
+/** The tabs' English texts (the catalogue's). */
+export const ADMIN_TAB_TEXT = englishText(authNs, "signIn.adminText");
+export const USER_TAB_TEXT = englishText(authNs, "signIn.userText");
 
 /**
  * 'Welcome Back': either tab signs any account in; home then sends staff to the staff dashboard
@@ -26,6 +28,7 @@ export const USER_TAB_TEXT =
  * the page that asked for sign-in, if any.
  */
 export function SignInScreen({ signedInWithoutAccess }: { signedInWithoutAccess?: string | null }) {
+  const t = useT(authNs);
   const navigate = useNavigate();
   const location = useLocation();
   const signOut = useSignOut();
@@ -39,10 +42,10 @@ export function SignInScreen({ signedInWithoutAccess }: { signedInWithoutAccess?
   };
 
   return (
-    <AuthCard title="Welcome Back" subtitle="Sign in to manage your retreat">
+    <AuthCard title={t("signIn.title")} subtitle={t("signIn.subtitle")}>
       {sessionEnded && !signedInWithoutAccess && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {SESSION_ENDED_TEXT}
+          {t("signIn.sessionEnded")}
         </Alert>
       )}
       {signedInWithoutAccess && (
@@ -51,39 +54,38 @@ export function SignInScreen({ signedInWithoutAccess }: { signedInWithoutAccess?
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void signOut()}>
-              Sign Out
+              {t("signIn.signOut")}
             </Button>
           }
         >
-          You are signed in as {signedInWithoutAccess}, but this account has no access yet. Ask an administrator to give
-          it a role.
+          {t("signIn.noAccess", { account: signedInWithoutAccess })}
         </Alert>
       )}
       {forgot ? (
         <ForgotPasswordForm onBack={() => setForgot(false)} />
       ) : (
         <Stack spacing={3}>
-          <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} variant="fullWidth" aria-label="Sign in as">
-            <Tab value="admin" label="Admin" id="sign-in-tab-admin" aria-controls="sign-in-panel" sx={{ textTransform: "none" }} />
-            <Tab value="user" label="User" id="sign-in-tab-user" aria-controls="sign-in-panel" sx={{ textTransform: "none" }} />
+          <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} variant="fullWidth" aria-label={t("signIn.tabs")}>
+            <Tab value="admin" label={t("signIn.adminTab")} id="sign-in-tab-admin" aria-controls="sign-in-panel" sx={{ textTransform: "none" }} />
+            <Tab value="user" label={t("signIn.userTab")} id="sign-in-tab-user" aria-controls="sign-in-panel" sx={{ textTransform: "none" }} />
           </Tabs>
           <div role="tabpanel" id="sign-in-panel" aria-labelledby={`sign-in-tab-${tab}`}>
             {tab === "admin" ? (
               <Stack spacing={2}>
-                <Typography color="text.secondary">{ADMIN_TAB_TEXT}</Typography>
+                <Typography color="text.secondary">{t("signIn.adminText")}</Typography>
                 <PasswordSignInForm
                   key="admin"
-                  submitLabel="Sign In as Admin"
+                  submitLabel={t("signIn.submitAdmin")}
                   onSignedIn={() => signedIn(from && from !== "/auth" ? from : "/")}
                   onForgotPassword={() => setForgot(true)}
                 />
               </Stack>
             ) : (
               <Stack spacing={2}>
-                <Typography color="text.secondary">{USER_TAB_TEXT}</Typography>
+                <Typography color="text.secondary">{t("signIn.userText")}</Typography>
                 <PasswordSignInForm
                   key="user"
-                  submitLabel="Sign In"
+                  submitLabel={t("signIn.submit")}
                   onSignedIn={() => signedIn("/")}
                   onForgotPassword={() => setForgot(true)}
                 />

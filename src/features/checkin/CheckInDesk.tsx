@@ -9,6 +9,9 @@ import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { prepareMen } from "../../../convex/shared/manSearch";
+import { nameCollator } from "../../i18n/format";
+import { checkinNs } from "../../i18n/namespaces/checkin";
+import { useT } from "../../i18n/useT";
 import { checkInResults, notArrived, type CheckInRow } from "./checkInSearch";
 import { ManCard } from "./ManCard";
 import { NotArrivedList } from "./NotArrivedList";
@@ -37,6 +40,7 @@ type Props = {
  * search (still focused) for the next man, with his room and table shown large until it is typed in.
  */
 export function CheckInDesk({ top, idle }: Props) {
+  const t = useT(checkinNs);
   const { rows, isLoading, fromPhone } = useCheckInList();
   const [search, setSearch] = useState("");
   const searchRef = useRef<HTMLInputElement>(null);
@@ -68,7 +72,11 @@ export function CheckInDesk({ top, idle }: Props) {
       .filter((row): row is CheckInRow => row !== undefined && !row.has_checked_in);
     return [...queued, ...found.filter((row) => !waiting.has(row._id))];
   }, [rows, search, searching, waiting]);
-  const missing = useMemo(() => (!searching && tab === "missing" ? notArrived(rows) : []), [rows, tab, searching]);
+  const spanish = t.language === "es";
+  const missing = useMemo(
+    () => (!searching && tab === "missing" ? notArrived(rows, spanish ? nameCollator("es") : undefined) : []),
+    [rows, tab, searching, spanish],
+  );
   const justCheckedIn = actions.justCheckedIn === null ? null : (rows.find((row) => row._id === actions.justCheckedIn) ?? null);
   const payingRow = paying === null ? null : (rows.find((row) => row._id === paying._id) ?? paying);
 
@@ -79,7 +87,7 @@ export function CheckInDesk({ top, idle }: Props) {
   };
 
   const resultList = (
-    <Stack spacing={1.5} aria-label="Search results" role="list">
+    <Stack spacing={1.5} aria-label={t("search.results")} role="list">
       {results.map((row) => (
         <div role="listitem" key={row._id}>
           <ManCard
@@ -103,11 +111,11 @@ export function CheckInDesk({ top, idle }: Props) {
       <Stack spacing={1} sx={{ position: "sticky", top: 0, zIndex: "appBar", bgcolor: "background.default", py: 1 }}>
         <SearchBox value={search} onChange={type} inputRef={searchRef} />
         <DoorStatus connection={actions.connection} waiting={actions.pending.length} fromPhone={fromPhone} men={rows.length} />
-        {isLoading && actions.connection === "online" && <LinearProgress aria-label="Loading the list" />}
+        {isLoading && actions.connection === "online" && <LinearProgress aria-label={t("loadingList")} />}
       </Stack>
       {searching ? (
         <>
-          {results.length === 0 && !isLoading && <Typography sx={{ py: 3, textAlign: "center" }}>No one matches "{search.trim()}".</Typography>}
+          {results.length === 0 && !isLoading && <Typography sx={{ py: 3, textAlign: "center" }}>{t("search.none", { search: search.trim() })}</Typography>}
           {resultList}
         </>
       ) : (
@@ -116,11 +124,11 @@ export function CheckInDesk({ top, idle }: Props) {
           {idle}
           <FormControlLabel
             control={<Switch checked={printAtCheckIn} onChange={(event) => setPrintAtCheckIn(event.target.checked)} />}
-            label="Print name badge at check-in"
+            label={t("printAtCheckIn")}
           />
           <Tabs value={tab} onChange={(_, value: "recent" | "missing") => setTab(value)} variant="fullWidth">
-            <Tab value="recent" label="Latest arrivals" sx={{ minHeight: 48 }} />
-            <Tab value="missing" label="Not arrived" sx={{ minHeight: 48 }} />
+            <Tab value="recent" label={t("tab.recent")} sx={{ minHeight: 48 }} />
+            <Tab value="missing" label={t("tab.missing")} sx={{ minHeight: 48 }} />
           </Tabs>
           {tab === "recent" ? (
             resultList
@@ -143,14 +151,14 @@ export function CheckInDesk({ top, idle }: Props) {
         message={
           actions.undoOffer
             ? actions.undoOffer.waiting
-              ? `${actions.undoOffer.name} will be checked in when the connection is back`
-              : `${actions.undoOffer.name} checked in`
+              ? t("undo.waiting", { name: actions.undoOffer.name })
+              : t("undo.checkedIn", { name: actions.undoOffer.name })
             : ""
         }
         anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
         action={
           <Button color="secondary" size="large" onClick={() => actions.undoOffer && void actions.undo(actions.undoOffer.id)}>
-            Undo
+            {t("undo")}
           </Button>
         }
       />

@@ -4,6 +4,8 @@ import { useEffect, useRef } from "react";
 import { api } from "../../../convex/_generated/api";
 import { AttendeeBadgeSheet, type BadgeAttendee } from "../../components/print/AttendeeBadges";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
+import { checkinNs } from "../../i18n/namespaces/checkin";
+import { useT } from "../../i18n/useT";
 
 export type BadgeRequest = { man: BadgeAttendee; at: number };
 
@@ -15,7 +17,8 @@ export type BadgeRequest = { man: BadgeAttendee; at: number };
 export default function DoorBadgePrinter({ request }: { request: BadgeRequest }) {
   const logos = useQuery(api.images.urls);
   const sheetRef = useRef<HTMLDivElement>(null);
-  const printSheet = usePrintSheet(sheetRef, "Name Badge");
+  const t = useT(checkinNs);
+  const printSheet = usePrintSheet(sheetRef, t("badge.printTitle"));
   const printed = useRef<BadgeRequest | null>(null);
   const logosKnown = logos !== undefined;
 

@@ -9,17 +9,13 @@ import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { attendeeTypeLabel, formatFullName, formatMoney, formatPhone, paidLabel } from "../../lib/format";
+import { formatMoneyIn, formatTimeIn } from "../../i18n/format";
+import { formatFullName, formatPhone } from "../../lib/format";
+import { checkinNs } from "../../i18n/namespaces/checkin";
+import { useT } from "../../i18n/useT";
+
 import { balanceDue, type CheckInRow } from "./checkInSearch";
 import type { PendingCheckIn } from "./offline/pendingCheckIns";
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
-
-export function checkedInLine(row: Pick<CheckInRow, "checked_in_at" | "checked_in_by">): string {
-  const when = row.checked_in_at === null ? "" : ` at ${timeFormat.format(row.checked_in_at)}`;
-  const who = row.checked_in_by === null ? "" : ` by ${row.checked_in_by}`;
-  return `Checked in${when}${who}`;
-}
 
 type Props = {
   row: CheckInRow;
@@ -35,11 +31,19 @@ type Props = {
 
 /** One man on the check-in screen: who he is, whether he has paid, and one big button. */
 export function ManCard({ row, busy, waiting = null, onCheckIn, onUndo, onPayment, onPrintBadge }: Props) {
+  const t = useT(checkinNs);
+  const money = (value: number | null) => formatMoneyIn(t.language, value);
   const name = formatFullName(row.first_name, row.last_name);
   const balance = balanceDue(row);
+  const checkedIn = t("card.checkedIn", {
+    hasTime: row.checked_in_at === null ? "no" : "yes",
+    time: row.checked_in_at === null ? "" : formatTimeIn(t.language, row.checked_in_at),
+    hasBy: row.checked_in_by === null ? "no" : "yes",
+    by: row.checked_in_by ?? "",
+  });
   const paymentButton = (minHeight: number) => (
     <Button variant="outlined" size="large" startIcon={<Payments />} onClick={() => onPayment(row)} sx={{ flex: 1, minHeight }}>
-      Payment
+      {t("card.payment")}
     </Button>
   );
   return (
@@ -56,23 +60,23 @@ export function ManCard({ row, busy, waiting = null, onCheckIn, onUndo, onPaymen
             </Typography>
           </div>
           <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, flexWrap: "wrap", justifyContent: "flex-end", gap: 0.5 }}>
-            <Chip size="small" label={attendeeTypeLabel(row.attendee_type)} />
-            <Chip size="small" color={row.has_paid ? "success" : "warning"} label={paidLabel(row.has_paid)} />
+            <Chip size="small" label={t(row.attendee_type === "server" ? "type.server" : "type.attendee")} />
+            <Chip size="small" color={row.has_paid ? "success" : "warning"} label={t(row.has_paid ? "paid" : "unpaid")} />
           </Stack>
         </Stack>
         {balance !== null && balance > 0 && (
           <Typography variant="body2">
-            Paid {formatMoney(row.amount_paid ?? 0)} of {formatMoney(row.cost_of_retreat)} · balance {formatMoney(balance)}
+            {t("card.balance", { paid: money(row.amount_paid ?? 0), cost: money(row.cost_of_retreat), balance: money(balance) })}
           </Typography>
         )}
         {row.has_checked_in ? (
           <>
             <Typography color="success.main" sx={{ display: "flex", alignItems: "center", gap: 0.5, fontWeight: 600 }}>
-              <CheckCircle fontSize="small" aria-hidden /> {checkedInLine(row)}
+              <CheckCircle fontSize="small" aria-hidden /> {checkedIn}
             </Typography>
             <Stack direction="row" spacing={1}>
               <Button variant="outlined" size="large" startIcon={<Undo />} disabled={busy} onClick={() => onUndo(row)} sx={{ flex: 1, minHeight: 48 }}>
-                Undo Check-In
+                {t("card.undoCheckIn")}
               </Button>
               {paymentButton(48)}
             </Stack>
@@ -81,7 +85,7 @@ export function ManCard({ row, busy, waiting = null, onCheckIn, onUndo, onPaymen
           <>
             <Typography color="warning.dark" sx={{ display: "flex", alignItems: "center", gap: 0.5, fontWeight: 600 }} role="status">
               <Schedule fontSize="small" aria-hidden />{" "}
-              {waiting.sending ? "Sending the check-in…" : "Check-in waiting to be sent (no connection)"}
+              {waiting.sending ? t("card.sending") : t("card.waiting")}
             </Typography>
             <Stack direction="row" spacing={1}>
               <Button
@@ -91,9 +95,9 @@ export function ManCard({ row, busy, waiting = null, onCheckIn, onUndo, onPaymen
                 disabled={waiting.sending}
                 onClick={() => onUndo(row)}
                 sx={{ flex: 1, minHeight: 48 }}
-                aria-label={`Undo waiting check-in of ${name}`}
+                aria-label={t("card.undoWaitingLabel", { name })}
               >
-                Undo
+                {t("undo")}
               </Button>
               {paymentButton(48)}
             </Stack>
@@ -106,21 +110,21 @@ export function ManCard({ row, busy, waiting = null, onCheckIn, onUndo, onPaymen
               disabled={busy}
               onClick={() => onCheckIn(row)}
               sx={{ flex: 2, minHeight: 56, fontSize: "1.1rem" }}
-              aria-label={`Check in ${name}`}
+              aria-label={t("card.checkInLabel", { name })}
             >
-              Check In
+              {t("card.checkIn")}
             </Button>
             {paymentButton(56)}
           </Stack>
         )}
         {row.has_checked_in && onPrintBadge && (
-          <Button startIcon={<Badge />} size="small" onClick={() => onPrintBadge(row)} sx={{ alignSelf: "flex-start" }} aria-label={`Print badge for ${name}`}>
-            Print Badge
+          <Button startIcon={<Badge />} size="small" onClick={() => onPrintBadge(row)} sx={{ alignSelf: "flex-start" }} aria-label={t("card.printBadgeLabel", { name })}>
+            {t("card.printBadge")}
           </Button>
         )}
         {!row.has_checked_in && row.phone_number && (
           <Button href={`tel:${row.phone_number}`} startIcon={<Phone />} size="small" sx={{ alignSelf: "flex-start" }}>
-            Call {formatPhone(row.phone_number)}
+            {t("card.call", { phone: formatPhone(row.phone_number) })}
           </Button>
         )}
       </Stack>

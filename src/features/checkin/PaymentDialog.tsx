@@ -14,8 +14,12 @@ import { useState, type FormEvent } from "react";
 import { api } from "../../../convex/_generated/api";
 import { MAX_NOTE_LENGTH, parseDoorAmount } from "../../../convex/shared/doorPayment";
 import { useNotify } from "../../components/notifications/useNotify";
-import { formatFullName, formatMoney } from "../../lib/format";
-import { serverMessage } from "../../lib/serverError";
+import { formatMoneyIn } from "../../i18n/format";
+import { useRefusalText, useServerErrorText } from "../../i18n/serverErrors";
+import { formatFullName } from "../../lib/format";
+import { checkinNs } from "../../i18n/namespaces/checkin";
+import { useT } from "../../i18n/useT";
+
 import type { CheckInRow } from "./checkInSearch";
 
 type Props = { row: CheckInRow; onClose: () => void };
@@ -24,6 +28,10 @@ type Props = { row: CheckInRow; onClose: () => void };
 export function PaymentDialog({ row, onClose }: Props) {
   const recordPayment = useMutation(api.checkIn.recordPayment);
   const notify = useNotify();
+  const t = useT(checkinNs);
+  const errorText = useServerErrorText();
+  const refusalText = useRefusalText();
+  const formatMoney = (value: number) => formatMoneyIn(t.language, value);
   const [amount, setAmount] = useState("");
   const [refund, setRefund] = useState(false);
   const [note, setNote] = useState("");
@@ -35,20 +43,20 @@ export function PaymentDialog({ row, onClose }: Props) {
     event.preventDefault();
     const parsed = parseDoorAmount(amount, refund);
     if (!parsed.ok) {
-      setError(parsed.message);
+      setError(refusalText({ code: "INVALID_AMOUNT", ...parsed }));
       return;
     }
     setSaving(true);
     try {
       const result = await recordPayment({ id: row._id, amount, refund, note: note.trim() === "" ? undefined : note });
       notify({
-        title: refund ? "Refund recorded" : "Payment recorded",
-        description: `${name} has now paid ${formatMoney(result.amount_paid)} (${result.has_paid ? "Paid" : "Unpaid"}).`,
+        title: refund ? t("payment.refundRecorded") : t("payment.paymentRecorded"),
+        description: t("payment.nowPaid", { name, amount: formatMoney(result.amount_paid), status: t(result.has_paid ? "paid" : "unpaid") }),
         variant: "success",
       });
       onClose();
     } catch (failure) {
-      setError(serverMessage(failure) ?? "Failed to record the payment. Please try again.");
+      setError(errorText(failure, t("payment.failed")));
     } finally {
       setSaving(false);
     }
@@ -57,16 +65,17 @@ export function PaymentDialog({ row, onClose }: Props) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle>Payment at the door</DialogTitle>
+        <DialogTitle>{t("payment.title")}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>
-              {name}: paid {formatMoney(row.amount_paid ?? 0)}
-              {row.cost_of_retreat !== null ? ` of ${formatMoney(row.cost_of_retreat)}` : ""}.
+              {row.cost_of_retreat !== null
+                ? t("payment.summaryOf", { name, paid: formatMoney(row.amount_paid ?? 0), cost: formatMoney(row.cost_of_retreat) })
+                : t("payment.summary", { name, paid: formatMoney(row.amount_paid ?? 0) })}
             </Typography>
             <TextField
               autoFocus
-              label={refund ? "Amount given back" : "Amount received"}
+              label={refund ? t("payment.amountGivenBack") : t("payment.amountReceived")}
               value={amount}
               onChange={(event) => {
                 setAmount(event.target.value);
@@ -74,26 +83,26 @@ export function PaymentDialog({ row, onClose }: Props) {
               }}
               slotProps={{ htmlInput: { inputMode: "decimal" } }}
               error={error !== null}
-              helperText={error ?? "In dollars, e.g. 150 or 150.00"}
+              helperText={error ?? t("payment.hint")}
             />
             <FormControlLabel
               control={<Checkbox checked={refund} onChange={(event) => setRefund(event.target.checked)} />}
-              label="Refund (give money back)"
+              label={t("payment.refund")}
             />
             <TextField
-              label="Note"
+              label={t("payment.note")}
               value={note}
               onChange={(event) => setNote(event.target.value)}
-              placeholder="Cash, check number..."
+              placeholder={t("payment.notePlaceholder")}
               slotProps={{ htmlInput: { maxLength: MAX_NOTE_LENGTH } }}
             />
-            {refund && <Alert severity="warning">The amount will be taken off what he has paid.</Alert>}
+            {refund && <Alert severity="warning">{t("payment.refundWarning")}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t("cancel")}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {refund ? "Record Refund" : "Record Payment"}
+            {refund ? t("payment.recordRefund") : t("payment.recordPayment")}
           </Button>
         </DialogActions>
       </form>

@@ -6,8 +6,13 @@ import InputAdornment from "@mui/material/InputAdornment";
 import InputLabel from "@mui/material/InputLabel";
 import OutlinedInput from "@mui/material/OutlinedInput";
 import { useId, type Ref } from "react";
+import { englishText } from "../../i18n/namespace";
+import { checkinNs } from "../../i18n/namespaces/checkin";
+import { useT } from "../../i18n/useT";
 
-export const SEARCH_LABEL = "Search by name, email or phone";
+
+/** The search field's English label (the catalogue's). */
+export const SEARCH_LABEL = englishText(checkinNs, "search.label");
 
 type Props = {
   value: string;
@@ -21,7 +26,9 @@ type Props = {
  * open. Built from the outlined input itself rather than TextField, which would bring the select
  * and menu code onto the door's first load.
  */
-export function SearchBox({ value, onChange, inputRef, label = SEARCH_LABEL }: Props) {
+export function SearchBox({ value, onChange, inputRef, label: given }: Props) {
+  const t = useT(checkinNs);
+  const label = given ?? t("search.label");
   const id = useId();
   return (
     <FormControl variant="outlined" fullWidth>
@@ -44,7 +51,7 @@ export function SearchBox({ value, onChange, inputRef, label = SEARCH_LABEL }: P
           value === "" ? undefined : (
             <InputAdornment position="end">
               <IconButton
-                aria-label="Clear search"
+                aria-label={t("search.clear")}
                 edge="end"
                 // Keeps the focus (and the phone's keyboard) in the field.
                 onMouseDown={(event) => event.preventDefault()}

@@ -9,19 +9,25 @@ import type { FunctionReturnType } from "convex/server";
 import { useEffect, useState, type FormEvent } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { BadgeAttendee } from "../../components/print/AttendeeBadges";
-import { serverMessage } from "../../lib/serverError";
+import { englishText } from "../../i18n/namespace";
+import { checkinNs } from "../../i18n/namespaces/checkin";
+import { useT } from "../../i18n/useT";
+import { useServerErrorText } from "../../i18n/serverErrors";
 
 type Match = FunctionReturnType<typeof api.checkIn.selfMatches>[number];
 
 /** How long the welcome stays before the screen is ready for the next man. */
 export const WELCOME_MS = 6000;
-export const NO_MATCH = "We could not find you with those digits. Please see a team member.";
+/** The English text when no one has those digits (the catalogue's). */
+export const NO_MATCH = englishText(checkinNs, "self.noMatch");
 
 /**
  * Self check-in: a man types the last four digits of his phone, taps his own name to confirm,
  * and is checked in. The screen shows names only, never anyone's contact details.
  */
 export function SelfCheckIn({ onCheckedIn }: { onCheckedIn?: (man: BadgeAttendee) => void }) {
+  const t = useT(checkinNs);
+  const errorText = useServerErrorText();
   const convex = useConvex();
   const selfCheckIn = useMutation(api.checkIn.selfCheckIn);
   const [digits, setDigits] = useState("");
@@ -49,10 +55,10 @@ export function SelfCheckIn({ onCheckedIn }: { onCheckedIn?: (man: BadgeAttendee
     setError(null);
     try {
       const found = await convex.query(api.checkIn.selfMatches, { lastFour: digits });
-      if (found.length === 0) setError(NO_MATCH);
+      if (found.length === 0) setError(t("self.noMatch"));
       setMatches(found.length === 0 ? null : found);
     } catch (failure) {
-      setError(serverMessage(failure) ?? NO_MATCH);
+      setError(errorText(failure, t("self.noMatch")));
     } finally {
       setBusy(false);
     }
@@ -67,7 +73,7 @@ export function SelfCheckIn({ onCheckedIn }: { onCheckedIn?: (man: BadgeAttendee
       setWelcome(man.name);
       onCheckedIn?.({ _id: match._id, first_name: man.first_name, last_name: man.last_name });
     } catch (failure) {
-      setError(serverMessage(failure) ?? NO_MATCH);
+      setError(errorText(failure, t("self.noMatch")));
       setMatches(null);
     } finally {
       setBusy(false);
@@ -77,10 +83,10 @@ export function SelfCheckIn({ onCheckedIn }: { onCheckedIn?: (man: BadgeAttendee
   if (welcome !== null) {
     return (
       <Paper variant="outlined" role="status" sx={{ p: 4, textAlign: "center" }}>
-        <Typography sx={{ fontSize: "2rem", fontWeight: 800 }}>Welcome, {welcome}!</Typography>
-        <Typography sx={{ fontSize: "1.25rem", my: 2 }}>You are checked in. A team member will help you from here.</Typography>
+        <Typography sx={{ fontSize: "2rem", fontWeight: 800 }}>{t("self.welcome", { name: welcome })}</Typography>
+        <Typography sx={{ fontSize: "1.25rem", my: 2 }}>{t("self.checkedIn")}</Typography>
         <Button variant="outlined" size="large" onClick={reset}>
-          Done
+          {t("self.done")}
         </Button>
       </Paper>
     );
@@ -88,9 +94,9 @@ export function SelfCheckIn({ onCheckedIn }: { onCheckedIn?: (man: BadgeAttendee
 
   if (matches !== null) {
     return (
-      <Stack spacing={2} role="group" aria-label="Is this you?">
+      <Stack spacing={2} role="group" aria-label={t("self.isThisYou")}>
         <Typography variant="h2" sx={{ fontSize: "1.75rem" }}>
-          Is this you?
+          {t("self.isThisYou")}
         </Typography>
         {matches.map((match) => (
           <Button
@@ -101,11 +107,11 @@ export function SelfCheckIn({ onCheckedIn }: { onCheckedIn?: (man: BadgeAttendee
             onClick={() => void confirm(match)}
             sx={{ minHeight: 64, fontSize: "1.25rem" }}
           >
-            Yes, I am {match.name}
+            {t("self.yesIAm", { name: match.name })}
           </Button>
         ))}
         <Button variant="outlined" size="large" onClick={reset} sx={{ minHeight: 56 }}>
-          That is not me
+          {t("self.notMe")}
         </Button>
       </Stack>
     );
@@ -114,10 +120,10 @@ export function SelfCheckIn({ onCheckedIn }: { onCheckedIn?: (man: BadgeAttendee
   return (
     <Stack component="form" spacing={2} onSubmit={(event) => void find(event)} sx={{ maxWidth: 480, mx: "auto", width: "100%" }}>
       <Typography variant="h2" sx={{ fontSize: "1.75rem" }}>
-        Welcome! Check yourself in
+        {t("self.title")}
       </Typography>
       <TextField
-        label="Last four digits of your phone number"
+        label={t("self.digits")}
         value={digits}
         onChange={(event) => setDigits(event.target.value.replace(/\D/g, "").slice(0, 4))}
         autoFocus
@@ -126,7 +132,7 @@ export function SelfCheckIn({ onCheckedIn }: { onCheckedIn?: (man: BadgeAttendee
       />
       {error && <Alert severity="warning">{error}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={busy || digits.length !== 4} sx={{ minHeight: 56, fontSize: "1.2rem" }}>
-        Find me
+        {t("self.find")}
       </Button>
     </Stack>
   );

@@ -12,6 +12,8 @@ import { CheckInDesk } from "./CheckInDesk";
 import { SelfCheckIn } from "./SelfCheckIn";
 import { UnlockDialog } from "./UnlockDialog";
 import { useDoorBadge, usePrintAtCheckIn } from "./useDoorBadge";
+import { checkinNs } from "../../i18n/namespaces/checkin";
+import { useT } from "../../i18n/useT";
 
 type Mode = "staff" | "self";
 
@@ -21,6 +23,7 @@ type Mode = "staff" | "self";
  * the signed-in volunteer.
  */
 export default function StationPage() {
+  const t = useT(checkinNs);
   const state = useViewer();
   const email = state.status === "signedIn" ? (state.viewer.email ?? "") : "";
   const navigate = useNavigate();
@@ -40,14 +43,14 @@ export default function StationPage() {
   const top = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
       <Typography variant="h1" sx={{ fontSize: { xs: "1.25rem", sm: "1.75rem" }, flex: 1, minWidth: 120 }}>
-        Check-in station
+        {t("station.title")}
       </Typography>
-      <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_, next: Mode | null) => chooseMode(next)} aria-label="Station mode">
-        <ToggleButton value="staff">Staff</ToggleButton>
-        <ToggleButton value="self">Self check-in</ToggleButton>
+      <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_, next: Mode | null) => chooseMode(next)} aria-label={t("station.mode")}>
+        <ToggleButton value="staff">{t("station.staff")}</ToggleButton>
+        <ToggleButton value="self">{t("station.self")}</ToggleButton>
       </ToggleButtonGroup>
       <Button size="small" startIcon={<LockOutlined />} onClick={() => void navigate("/checkin")}>
-        Exit
+        {t("station.exit")}
       </Button>
     </Stack>
   );

@@ -10,15 +10,21 @@ import { useAction } from "convex/react";
 import { useState, type FormEvent } from "react";
 import { api } from "../../../convex/_generated/api";
 import { deviceTokenFor } from "../../lib/deviceTokens";
-import { serverMessage } from "../../lib/serverError";
+import { englishText } from "../../i18n/namespace";
+import { checkinNs } from "../../i18n/namespaces/checkin";
+import { useT } from "../../i18n/useT";
+import { useServerErrorText } from "../../i18n/serverErrors";
 
-export const WRONG_PASSWORD = "That password is not right. Try again.";
+/** The English text of a wrong password (the catalogue's). */
+export const WRONG_PASSWORD = englishText(checkinNs, "unlock.wrong");
 
 /**
  * Unlocks the station with the signed-in volunteer's password; the server counts wrong guesses
  * towards the same lockout as sign-ins.
  */
 export function UnlockDialog({ email, onUnlock, onCancel }: { email: string; onUnlock: () => void; onCancel: () => void }) {
+  const t = useT(checkinNs);
+  const errorText = useServerErrorText();
   const unlock = useAction(api.checkIn.unlockStation);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +40,7 @@ export function UnlockDialog({ email, onUnlock, onCancel }: { email: string; onU
       await unlock(deviceToken === undefined ? { password } : { password, deviceToken });
       onUnlock();
     } catch (failure) {
-      setError(serverMessage(failure) ?? WRONG_PASSWORD);
+      setError(errorText(failure, t("unlock.wrong")));
       setPassword("");
     } finally {
       setBusy(false);
@@ -44,11 +50,11 @@ export function UnlockDialog({ email, onUnlock, onCancel }: { email: string; onU
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="xs" aria-labelledby="unlock-station-title">
       <form onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="unlock-station-title">Unlock the station</DialogTitle>
+        <DialogTitle id="unlock-station-title">{t("unlock.title")}</DialogTitle>
         <DialogContent>
-          <Typography sx={{ mb: 2 }}>The station is locked to check-in. Enter the password of {email} to continue.</Typography>
+          <Typography sx={{ mb: 2 }}>{t("unlock.text", { email })}</Typography>
           <TextField
-            label="Password"
+            label={t("unlock.password")}
             type="password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -63,9 +69,9 @@ export function UnlockDialog({ email, onUnlock, onCancel }: { email: string; onU
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>Stay on the station</Button>
+          <Button onClick={onCancel}>{t("unlock.stay")}</Button>
           <Button type="submit" variant="contained" disabled={busy || password === ""}>
-            Unlock
+            {t("unlock.submit")}
           </Button>
         </DialogActions>
       </form>

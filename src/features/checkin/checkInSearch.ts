@@ -20,9 +20,14 @@ export function checkInResults(rows: readonly CheckInRow[], text: string): Check
   return searchMen(rows, text, RESULT_LIMIT);
 }
 
-/** The men not checked in yet, retreatants first, each group by last name. */
-export function notArrived(rows: readonly CheckInRow[]): CheckInRow[] {
-  const collator = new Intl.Collator(undefined, { sensitivity: "base" });
+/**
+ * The men not checked in yet, retreatants first, each group by last name: in the reader's order
+ * when a collator is given (Spanish: Núñez before Ñañez, Ñañez before Oropeza).
+ */
+export function notArrived(
+  rows: readonly CheckInRow[],
+  collator: Intl.Collator = new Intl.Collator(undefined, { sensitivity: "base" }),
+): CheckInRow[] {
   return rows
     .filter((row) => !row.has_checked_in)
     .sort(

@@ -4,7 +4,9 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useNotify } from "../../components/notifications/useNotify";
 import { formatFullName } from "../../lib/format";
-import { serverMessage } from "../../lib/serverError";
+import { checkinNs } from "../../i18n/namespaces/checkin";
+import { useServerErrorText } from "../../i18n/serverErrors";
+import { useT } from "../../i18n/useT";
 import type { CheckInRow } from "./checkInSearch";
 import { useDoorConnection, type DoorConnection } from "./offline/connection";
 import { pendingCheckIns, type PendingCheckIn } from "./offline/pendingCheckIns";
@@ -13,7 +15,6 @@ import { usePendingSender } from "./offline/usePendingSender";
 /** What the snackbar offers to undo: the check-in just made on this screen (`waiting`: not sent yet). */
 export type UndoOffer = { id: Id<"attendees">; name: string; key: number; waiting: boolean };
 
-const alreadyCheckedIn = (name: string, by: string | null) => `${name} was already checked in${by ? ` by ${by}` : ""}.`;
 
 /**
  * Check in and undo, with the just-checked-in man (for the large panel) and the snackbar's undo
@@ -25,6 +26,9 @@ export function useCheckInActions(onCheckedIn?: (row: CheckInRow, changed: boole
   const checkIn = useMutation(api.checkIn.checkIn);
   const undo = useMutation(api.checkIn.undo);
   const notify = useNotify();
+  const t = useT(checkinNs);
+  const errorText = useServerErrorText();
+  const alreadyCheckedIn = (name: string, by: string | null) => t("toast.alreadyText", { name, hasBy: by ? "yes" : "no", by: by ?? "" });
   const connection: DoorConnection = useDoorConnection();
   const [busy, setBusy] = useState<Set<Id<"attendees">>>(new Set());
   const [justCheckedIn, setJustCheckedIn] = useState<Id<"attendees"> | null>(null);
@@ -35,9 +39,10 @@ export function useCheckInActions(onCheckedIn?: (row: CheckInRow, changed: boole
     const name = formatFullName(entry.first_name, entry.last_name);
     setUndoOffer((offer) => (offer?.id === entry.id && offer.waiting ? null : offer));
     if ("error" in result) {
-      notify({ title: "Not checked in", description: `${name}: ${serverMessage(result.error) ?? "the check-in failed. Please try again."}`, variant: "error" });
+      const reason = errorText(result.error, t("toast.checkInFailedLater"));
+      notify({ title: t("toast.notCheckedIn"), description: t("toast.notCheckedInText", { name, reason }), variant: "error" });
     } else if (!result.outcome.changed) {
-      notify({ title: "Already checked in", description: alreadyCheckedIn(name, result.outcome.checked_in_by), variant: "info" });
+      notify({ title: t("toast.already"), description: alreadyCheckedIn(name, result.outcome.checked_in_by), variant: "info" });
     }
   });
 
@@ -46,7 +51,7 @@ export function useCheckInActions(onCheckedIn?: (row: CheckInRow, changed: boole
     try {
       await action();
     } catch (error) {
-      notify({ title: "Error", description: serverMessage(error) ?? failure, variant: "error" });
+      notify({ title: t("toast.error"), description: errorText(error, failure), variant: "error" });
     } finally {
       setBusy((current) => {
         const next = new Set(current);
@@ -71,9 +76,9 @@ export function useCheckInActions(onCheckedIn?: (row: CheckInRow, changed: boole
         setJustCheckedIn(row._id);
         onCheckedIn?.(row, outcome.changed);
         if (outcome.changed) setUndoOffer({ id: row._id, name, key: Date.now(), waiting: false });
-        else notify({ title: "Already checked in", description: alreadyCheckedIn(name, outcome.checked_in_by), variant: "info" });
+        else notify({ title: t("toast.already"), description: alreadyCheckedIn(name, outcome.checked_in_by), variant: "info" });
       },
-      "Failed to check in. Please try again.",
+      t("toast.checkInFailed"),
     );
   };
 
@@ -90,7 +95,7 @@ export function useCheckInActions(onCheckedIn?: (row: CheckInRow, changed: boole
         setUndoOffer(null);
         setJustCheckedIn((current) => (current === id ? null : current));
       },
-      "Failed to undo the check-in. Please try again.",
+      t("toast.undoFailed"),
     );
   };
 

@@ -5,6 +5,8 @@ import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import type { SettingKey } from "../../../convex/shared/settings";
 import { SETTING_LABELS } from "../../../convex/shared/settingsRules";
+import { LANGUAGES } from "../../../convex/shared/languages";
+import { LANGUAGE_NAMES } from "../../i18n/language";
 import { SettingField, SettingsSection, type SectionProps } from "./SettingField";
 
 function Fields({ names, kind, ...props }: SectionProps & { names: SettingKey[]; kind?: "text" | "count" | "money" | "time" }) {
@@ -23,6 +25,27 @@ export function BasicInformationSection(props: SectionProps) {
   return (
     <SettingsSection title="Basic Information" description="The retreat name and parish show in every header.">
       <Fields {...props} names={["retreat_name", "parish_name", "priest_name"]} />
+      <Grid container spacing={2} sx={{ mt: 0 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <TextField
+            select
+            id="setting-default_language"
+            label={SETTING_LABELS.default_language}
+            value={props.values.default_language}
+            onChange={(event) => props.onChange("default_language", event.target.value)}
+            error={props.errors.default_language !== undefined}
+            helperText={props.errors.default_language ?? "For anyone who has not chosen a language and whose browser speaks neither."}
+            fullWidth
+            size="small"
+          >
+            {LANGUAGES.map((code) => (
+              <MenuItem key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+      </Grid>
     </SettingsSection>
   );
 }
