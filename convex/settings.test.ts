@@ -144,11 +144,8 @@ test("each refusal names its field: schedule JSON, dates in order, time zone, co
   expect(await refusal({ retreat_start_date: "2026-02-30" })).toBe("Start date must be a date in the form YYYY-MM-DD.");
   expect(await refusal({ retreat_start_date: "2026-03-01", retreat_end_date: "2026-03-15" })).toBe("The retreat can last at most 14 days.");
   expect(await refusal({ retreat_time_zone: "Mars/Olympus" })).toBe('Time zone: "Mars/Olympus" is not a known time zone (e.g. America/Chicago).');
+  expect(await refusal({ house_cost_per_meal: "10.005" })).toBe("Cost per meal: costs go in steps of 0.01.");
   expect(await refusal({ house_cost_per_meal: "10.0051" })).toBe("Cost per meal: costs go in steps of 0.01.");
-  // A lone dot before three digits may separate thousands (10.005 = 10005 in a Spanish-locale sheet): refused as unclear.
-  expect(await refusal({ house_cost_per_meal: "10.005" })).toBe(
-    'Cost per meal "10.005" is unclear: the dot could separate thousands or decimals. Write 1,234 or 1.23.',
-  );
   expect(await refusal({ estimated_servers: "2.5" })).toBe("Estimated servers: estimates must be whole numbers.");
   expect(await refusal({ house_cost_enabled: "maybe" })).toBe("House cost enabled must be true or false.");
   expect(await refusal({ parish_name: "x".repeat(256) })).toBe("Parish name must be 255 characters or less.");

@@ -32,7 +32,7 @@ export function parseDoorAmount(text: string, refund: boolean): DoorAmount {
     return { ok: false, message: DOOR_PAYMENT_MESSAGES.notANumber(trimmed), reason: "notANumber", params: { text: trimmed } };
   }
   if (!reading.ok && reading.problem === "tooLarge") return { ok: false, message: DOOR_PAYMENT_MESSAGES.tooLarge, reason: "tooLarge" };
-  // Other problems (too many decimals, an unclear separator) are the money rule's own messages.
+  // Other problems (more than two decimals) are the money rule's own messages.
   if (!reading.ok) return { ok: false, message: moneyMessage(reading.problem, "The amount", trimmed) };
   if (reading.cents < 0 && !refund) return { ok: false, message: DOOR_PAYMENT_MESSAGES.negative, reason: "negative" };
   const cents = Math.abs(reading.cents);

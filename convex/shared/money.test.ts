@@ -53,15 +53,17 @@ describe("the one reading of an amount, in cents", () => {
     },
   );
 
-  // A dot before exactly three digits is a decimal point in "1.50" but separates thousands in "1.234.567":
-  // alone it could be either, so it is refused rather than read as a thousand times too little or too much.
-  it.each(["1.234", "150.000", "(1.500)", "$999.999", "-2.500"])("refuses %j as unclear, even where decimals are rounded", (text) => {
-    expect(readCents(text)).toEqual({ ok: false, problem: "ambiguous" });
-    expect(readCents(text, { round: true })).toEqual({ ok: false, problem: "ambiguous" });
-    expect(parseMoney(text, { allowNegative: true })).toEqual({
-      ok: false,
-      message: `Amount "${text}" is unclear: the dot could separate thousands or decimals. Write 1,234 or 1.23.`,
-    });
+  // A single dot is the decimal point, as the forms have always read it: "1.234" has three decimals.
+  it.each([
+    ["1.234", 123],
+    ["150.000", 15000],
+    ["(1.500)", -150],
+    ["$999.999", 100000],
+    ["-2.505", -251],
+  ])("reads %j with its dot as the decimal point (rounded in cells, refused in forms)", (text, rounded) => {
+    expect(readCents(text)).toEqual({ ok: false, problem: "decimals" });
+    expect(readCents(text, { round: true })).toEqual({ ok: true, cents: rounded });
+    expect(parseMoney(text, { allowNegative: true })).toEqual({ ok: false, message: "Amount can have at most two decimals." });
   });
 
   it("a comma before three digits separates thousands (an amount has at most two decimals)", () => {
@@ -102,10 +104,7 @@ describe("the one reading of an amount, in cents", () => {
     expect(parseDoorAmount("150,50", false)).toEqual({ ok: true, amount: 150.5 });
     expect(parseDoorAmount("1,234", false)).toEqual({ ok: true, amount: 1234 });
     expect(parseDoorAmount("(20)", true)).toEqual({ ok: true, amount: -20 });
-    expect(parseDoorAmount("1.500", false)).toEqual({
-      ok: false,
-      message: 'The amount "1.500" is unclear: the dot could separate thousands or decimals. Write 1,234 or 1.23.',
-    });
+    expect(parseDoorAmount("1.500", false)).toEqual({ ok: false, message: "The amount can have at most two decimals." });
     expect(parseDoorAmount("12.345", false)).toMatchObject({ ok: false });
   });
 
@@ -115,12 +114,7 @@ describe("the one reading of an amount, in cents", () => {
       ok: true,
       value: { amount_paid: 150.5, donations: 1234.5 },
     });
-    expect(parseAttendeeInput({ ...man, amount_paid: "1.500" })).toMatchObject({
-      ok: false,
-      fieldErrors: {
-        amount_paid: "Please enter an amount, e.g. 150 or -50: unclear whether the dot separates thousands or decimals (write 1,234 or 1.23)",
-      },
-    });
+    expect(parseAttendeeInput({ ...man, amount_paid: "1.500" })).toMatchObject({ ok: true, value: { amount_paid: 1.5 } });
   });
 
   it("Settings costs accept what the forms accept", () => {
@@ -128,8 +122,6 @@ describe("the one reading of an amount, in cents", () => {
     expect(settingProblem("house_cost_per_meal", "12,50")).toBeNull();
     expect(settingProblem("house_cost_per_meal", "(5)")).toBe("Cost per meal: costs must be at least 0.");
     expect(settingProblem("house_cost_per_meal", "1.0051")).toBe("Cost per meal: costs go in steps of 0.01.");
-    expect(settingProblem("house_cost_per_meal", "1.005")).toBe(
-      'Cost per meal "1.005" is unclear: the dot could separate thousands or decimals. Write 1,234 or 1.23.',
-    );
+    expect(settingProblem("house_cost_per_meal", "1.005")).toBe("Cost per meal: costs go in steps of 0.01.");
   });
 });

@@ -19,7 +19,7 @@ export function fromCents(cents: number): number {
 }
 
 /** Why written text is not an amount. */
-export type AmountProblem = "empty" | "notANumber" | "ambiguous" | "decimals" | "tooLarge";
+export type AmountProblem = "empty" | "notANumber" | "decimals" | "tooLarge";
 
 export type CentsReading = { ok: true; cents: number } | { ok: false; problem: AmountProblem };
 
@@ -30,7 +30,6 @@ export const MAX_CENTS = 100_000_000_00;
 export const AMOUNT_PROBLEMS: Record<AmountProblem, string> = {
   empty: "empty",
   notANumber: "not a number",
-  ambiguous: "unclear whether the dot separates thousands or decimals (write 1,234 or 1.23)",
   decimals: "more than two decimals",
   tooLarge: "too large",
 };
@@ -47,10 +46,10 @@ function isGrouped(text: string, separator: "," | "."): boolean {
  * The whole and decimal digits of an unsigned amount. The last of "," and "." is the decimal mark
  * when both appear ("1,234.50", "1.234,50"). Alone, a comma is a decimal mark before one or two
  * digits ("150,50") and a thousands separator in groups of three ("1,234", "1,234,567"); dots in
- * several groups of three separate thousands ("1.234.567"). A single dot before three digits
- * ("1.234", "150.000") could be either, and is refused as unclear.
+ * several groups of three separate thousands ("1.234.567"). A single dot is the decimal point, as
+ * the forms have always read it ("12.345" has three decimals).
  */
-function digitsOf(value: string): { whole: string; fraction: string } | "ambiguous" | null {
+function digitsOf(value: string): { whole: string; fraction: string } | null {
   if (!/^[\d.,]*\d[\d.,]*$/.test(value)) return null;
   const at = Math.max(value.lastIndexOf(","), value.lastIndexOf("."));
   if (at < 0) return { whole: value, fraction: "" };
@@ -65,7 +64,7 @@ function digitsOf(value: string): { whole: string; fraction: string } | "ambiguo
   const parts = value.split(mark);
   if (parts.length > 2) return isGrouped(value, mark) ? { whole: parts.join(""), fraction: "" } : null;
   const [whole, fraction] = parts;
-  if (fraction.length === 3 && isGrouped(value, mark)) return mark === "," ? { whole: whole + fraction, fraction: "" } : "ambiguous";
+  if (mark === "," && fraction.length === 3 && isGrouped(value, mark)) return { whole: whole + fraction, fraction: "" };
   return { whole, fraction };
 }
 
@@ -94,7 +93,6 @@ export function readCents(text: string, options: { round?: boolean } = {}): Cent
   }
   const digits = digitsOf(value.replace(CURRENCY_BEFORE, ""));
   if (digits === null) return refuse("notANumber");
-  if (digits === "ambiguous") return refuse("ambiguous");
   const { whole, fraction } = digits;
   if (fraction.length > 2 && !options.round) return refuse("decimals");
   const significant = whole.replace(/^0+/, "");
@@ -121,14 +119,12 @@ export function parseMoney(text: string, options: { label?: string; allowNegativ
 }
 
 /** A form's sentence for an amount that cannot be read. */
-export function moneyMessage(problem: AmountProblem, label: string, text: string): string {
+export function moneyMessage(problem: AmountProblem, label: string, _text: string): string {
   switch (problem) {
     case "empty":
       return `${label} is required.`;
     case "notANumber":
       return `${label} must be a number, like 12.50.`;
-    case "ambiguous":
-      return `${label} "${text}" is unclear: the dot could separate thousands or decimals. Write 1,234 or 1.23.`;
     case "decimals":
       return `${label} can have at most two decimals.`;
     case "tooLarge":

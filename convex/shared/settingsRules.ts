@@ -2,7 +2,7 @@
  * What the Settings form may save (SPEC.md §3, §5): each value on its own, then the values
  * together (the end date not before the start date). Every message names the field it is about.
  */
-import { moneyMessage, readCents } from "./money";
+import { readCents } from "./money";
 import { isIsoDate, isTime } from "./retreatDays";
 import { isValidTimeZone } from "./zonedTime";
 import { isLanguage } from "./languages";
@@ -51,7 +51,6 @@ function costProblem(label: string, value: string): string | null {
   const reading = readCents(value);
   if (reading.ok) return reading.cents < 0 ? `${label}: costs must be at least 0.` : null;
   if (reading.problem === "decimals") return `${label}: costs go in steps of 0.01.`;
-  if (reading.problem === "ambiguous") return moneyMessage("ambiguous", label, value.trim());
   return `${label}: costs must be at least 0.`;
 }
 

@@ -89,12 +89,13 @@ beforeAll(async () => {
  */
 const COLD_LOAD_BOUND_UNDER_TEST_LOAD_MS = 6_000;
 /**
- * The transfer measured 228 KB on a quiet machine (the bench) and in a CI run, but up to 252 KB on a
- * loaded one: the client renews its kept token at load and the server sends the subscribed results
- * again for the renewed identity, more of them when more have arrived by then. The bench holds the
- * 250 KB target; this bound holds the rest beside other suites.
+ * The transfer measured 228 KB on a quiet machine (the bench) and in a CI run before the app spoke
+ * two languages; the language layer (FormatJS's runtime and the English texts of the shell and the
+ * door) adds 7.4 KB to the shell. How much of the live data arrives before the search box answers
+ * depends on the machine: on a loaded one the same load measured 246 to 260 KB. The bench holds the
+ * 250 KB target on a quiet machine; this bound holds the rest beside other suites.
  */
-const COLD_TRANSFER_BOUND_KB = 260;
+const COLD_TRANSFER_BOUND_KB = 275;
 
 test("a signed-in phone on a slow connection gets a door it can search in about 250 KB", async () => {
   const context = await session.sessionOnlyContext(door, PHONE);

@@ -22,6 +22,7 @@ vi.mock("convex/react", () => ({
   useMutation: (ref: FunctionReference<"mutation">) => (args: Record<string, unknown>) => call(ref, args),
   useAction: (ref: FunctionReference<"action">) => (args: Record<string, unknown>) => call(ref, args),
   useQuery: () => ({ userId: "u1", email: "admin@example.org", roles: ["admin"], permissions: ["manageAttendees"] }),
+  useConvexAuth: () => ({ isLoading: false, isAuthenticated: true }),
 }));
 
 // The toast view loads lazily; load it once up front so a busy machine does not slow the first toast.

@@ -19,7 +19,7 @@ test("a save sends every setting but the logo URLs, with the schedule trimmed to
 
 test("problems are found per field before saving, the dates together last", () => {
   expect(formProblems(valuesToSave(values))).toEqual({ byField: {}, first: null });
-  const bad = formProblems(valuesToSave({ ...values, estimated_retreatants: "-2", house_cost_per_meal: "1.2345" }));
+  const bad = formProblems(valuesToSave({ ...values, estimated_retreatants: "-2", house_cost_per_meal: "1.234" }));
   expect(bad.byField).toEqual({
     estimated_retreatants: "Estimated retreatants: estimates must be at least 0.",
     house_cost_per_meal: "Cost per meal: costs go in steps of 0.01.",
