@@ -1,7 +1,8 @@
 import { compareRoomNames, firstNumber } from "../../lib/roomSort";
 import { roomIsFull } from "../../../convex/shared/roomRule";
 
-export type FloorGroup<T> = { key: string; label: string; rooms: T[] };
+/** A wing's floor: `label` is English (floorLabel); the screen says it from `floor` and `wing` in the person's language. */
+export type FloorGroup<T> = { key: string; label: string; floor: number | null; wing: string; rooms: T[] };
 
 const FILLER_WORDS = new Set(["room", "rm", "no", "number", "suite", "bed", "bedroom"]);
 
@@ -49,7 +50,13 @@ export function groupByFloor<T extends { name: string }>(rooms: readonly T[]): F
       if ((a.floor === null) !== (b.floor === null)) return a.floor === null ? 1 : -1;
       return (a.floor ?? 0) - (b.floor ?? 0) || a.wing.localeCompare(b.wing);
     })
-    .map(({ key, label, rooms: members }) => ({ key, label, rooms: [...members].sort((x, y) => compareRoomNames(x.name, y.name)) }));
+    .map(({ key, label, floor, wing, rooms: members }) => ({
+      key,
+      label,
+      floor,
+      wing,
+      rooms: [...members].sort((x, y) => compareRoomNames(x.name, y.name)),
+    }));
 }
 
 export type Occupancy = "empty" | "partial" | "full";
