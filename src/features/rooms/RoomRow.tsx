@@ -83,7 +83,7 @@ export function RoomRow({
       <TableCell data-label={t("column.capacity")} sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
         <Typography>{room.capacity ?? t("row.noLimit")}</Typography>
         <Typography variant="body2" color={full ? "error" : "text.secondary"}>
-          {full ? t("row.full") : t("row.taken", { n: formatNumberIn(t.language, room.occupants.length) })}
+          {full ? t("row.full") : t("row.taken", { count: room.occupants.length, n: formatNumberIn(t.language, room.occupants.length) })}
         </Typography>
       </TableCell>
       <TableCell data-label={t("column.occupants")} sx={{ verticalAlign: "top" }}>
