@@ -34,7 +34,7 @@ function FloorPlan() {
   const [view, setView] = useState<PhoneView>("unassigned");
   // A refusal is repeated in the tile of the room it concerns, where the staff member is looking.
   const [refused, setRefused] = useState<{ roomId: Id<"rooms">; message: string } | null>(null);
-  const groups = useMemo(() => groupByFloor(rooms ?? []), [rooms]);
+  const groups = useMemo(() => groupByFloor(rooms ?? [], t.language), [rooms, t.language]);
 
   useEffect(() => {
     const cancel = (event: KeyboardEvent) => {

@@ -1,3 +1,4 @@
+import type { Language } from "../../../convex/shared/languages";
 import { compareRoomNames, firstNumber } from "../../lib/roomSort";
 import { roomIsFull } from "../../../convex/shared/roomRule";
 
@@ -32,7 +33,7 @@ export function floorLabel(floor: number | null, wing: string): string {
 }
 
 /** Rooms grouped by wing and floor, groups in floor order, rooms in room order; "Other" last. */
-export function groupByFloor<T extends { name: string }>(rooms: readonly T[]): FloorGroup<T>[] {
+export function groupByFloor<T extends { name: string }>(rooms: readonly T[], language: Language = "en"): FloorGroup<T>[] {
   const groups = new Map<string, FloorGroup<T> & { floor: number | null; wing: string }>();
   for (const room of rooms) {
     const floor = floorOf(room.name);
@@ -55,7 +56,7 @@ export function groupByFloor<T extends { name: string }>(rooms: readonly T[]): F
       label,
       floor,
       wing,
-      rooms: [...members].sort((x, y) => compareRoomNames(x.name, y.name)),
+      rooms: [...members].sort((x, y) => compareRoomNames(x.name, y.name, language)),
     }));
 }
 

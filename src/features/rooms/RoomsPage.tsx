@@ -46,7 +46,7 @@ function ManageRooms() {
   const sheet = useRef<HTMLDivElement>(null);
   const print = usePrintSheet(sheet, t("printTitle"));
 
-  const rooms = useMemo(() => (board === undefined ? [] : sortRooms(board.rooms)), [board]);
+  const rooms = useMemo(() => (board === undefined ? [] : sortRooms(board.rooms, t.language)), [board, t.language]);
   const occupied = rooms.filter((room) => room.occupants.length > 0);
   if (board === undefined) return <PageLoading />;
 
