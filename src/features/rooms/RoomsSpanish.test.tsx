@@ -1,8 +1,11 @@
 /** Manage Rooms in Spanish: the table, the dialogs, the print problems and the room CSV's texts. */
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from "@testing-library/react";
+import { ConvexError } from "convex/values";
+import type { ReactNode } from "react";
 import { afterEach, expect, test, vi } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { renderIn } from "../../i18n/testing";
+import { NotificationProvider } from "../../components/notifications/NotificationProvider";
+import { InLanguage, renderIn } from "../../i18n/testing";
 import { translator } from "../../i18n/useT";
 import { roomsNs } from "../../i18n/namespaces/rooms";
 import type { BoardAttendee, BoardRoom } from "./boardUpdates";
@@ -10,6 +13,12 @@ import { DeleteRoomDialog } from "./DeleteRoomDialog";
 import { badgePrintProblem } from "./RoomBadges";
 import { RoomDialog } from "./RoomDialog";
 import { RoomTable } from "./RoomTable";
+import { useRoomActions } from "./useRoomActions";
+
+const mutation = vi.fn();
+vi.mock("convex/react", () => ({
+  useMutation: () => Object.assign(mutation, { withOptimisticUpdate: () => mutation }),
+}));
 
 vi.mock("../../components/richText/RichTextEditor", () => ({
   RichTextEditor: ({ label }: { label: string }) => <div>{label}</div>,
@@ -77,4 +86,29 @@ test("the print problems in Spanish; English by default", async () => {
   expect(badgePrintProblem([], t)).toBe("No hay cuartos para imprimir");
   expect(badgePrintProblem([{ occupants: [] }], t)).toBe("Todavía ningún cuarto tiene ocupantes asignados.");
   expect(badgePrintProblem([{ occupants: [] }])).toBe("No rooms have occupants assigned yet.");
+});
+
+test("a refused assignment is said in Spanish with the server's values, in the toast and to the row", async () => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <InLanguage language="es">
+      <NotificationProvider>{children}</NotificationProvider>
+    </InLanguage>
+  );
+  // Awaited, as renderIn does: the Spanish catalogues arrive and the hook renders.
+  const { result } = await act(async () => renderHook(() => useRoomActions(), { wrapper }));
+  await waitFor(() => expect(result.current).not.toBeNull());
+  mutation.mockRejectedValueOnce(
+    new ConvexError({
+      code: "ROOM_REFUSED",
+      reason: "full",
+      message: "Cannot assign attendee. Room 101 is full (3 of 3 beds taken).",
+      params: { name: "101", labelled: "no", man: "Ana López", others: "3", capacity: "3" },
+    }),
+  );
+  const spanish = "No se puede asignar al participante. El cuarto 101 está lleno (3 de 3 camas ocupadas).";
+  await expect(result.current.assign("a1" as Id<"attendees">, "room-101" as Id<"rooms">)).resolves.toBe(spanish);
+  expect(await screen.findByText(spanish)).toBeTruthy();
+  expect(screen.getByText("Aviso")).toBeTruthy();
+  mutation.mockRejectedValueOnce(new Error("network"));
+  await expect(result.current.remove("a1" as Id<"attendees">)).resolves.toBe("No se pudo quitar al participante.");
 });
