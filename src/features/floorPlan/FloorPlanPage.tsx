@@ -13,7 +13,7 @@ import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import type { FloorPlanMan, FloorPlanRoom, Picked } from "./floorPlanQueries";
 import { floorPlanNs } from "../../i18n/namespaces/floorPlan";
 import { useT } from "../../i18n/useT";
-import { groupByFloor, type FloorGroup } from "./floors";
+import { floorLabel, groupByFloor, type FloorGroup } from "./floors";
 import { PhoneFloorPlan, type PhoneView } from "./PhoneFloorPlan";
 import { LiveRoomTile } from "./RoomTile";
 import { UnassignedPanel } from "./UnassignedPanel";
@@ -65,19 +65,15 @@ function FloorPlan() {
   };
 
   // The wing stays as the rooms name it (data); the words around it are the person's language.
-  const floorLabel = (group: FloorGroup<unknown>) => {
-    if (group.floor === null) return t("floor.other");
-    const level = group.floor === 0 ? t("floor.ground") : t("floor.number", { floor: String(group.floor) });
-    return group.wing === "" ? level : t("floor.wing", { wing: group.wing, level });
-  };
+  const labelOf = (group: FloorGroup<unknown>) => floorLabel(group.floor, group.wing, t);
 
   const floors = (
     <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
       {groups.length === 0 && <Typography color="text.secondary">{t("empty")}</Typography>}
       {groups.map((group) => (
-        <Box key={group.key} component="section" aria-label={floorLabel(group)} sx={{ mb: 3 }}>
+        <Box key={group.key} component="section" aria-label={labelOf(group)} sx={{ mb: 3 }}>
           <Typography variant="h2" sx={{ fontSize: "1.15rem", mb: 1 }}>
-            {floorLabel(group)}
+            {labelOf(group)}
           </Typography>
           <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" }}>
             {group.rooms.map((room) => (

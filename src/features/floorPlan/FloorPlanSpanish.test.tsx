@@ -7,6 +7,8 @@ import { roomRefusal, roomRefusalText } from "../../../convex/shared/roomRule";
 import { englishText } from "../../i18n/namespace";
 import { floorPlanNs } from "../../i18n/namespaces/floorPlan";
 import { renderIn } from "../../i18n/testing";
+import { translator } from "../../i18n/useT";
+import { floorLabel } from "./floors";
 import type { FloorPlanMan, FloorPlanRoom, Picked } from "./floorPlanQueries";
 import { RoomTile } from "./RoomTile";
 import { UnassignedPanel } from "./UnassignedPanel";
@@ -79,4 +81,15 @@ test("the English offers are the room rule's own texts, for every reason", () =>
   ];
   expect(cases.map((c) => c?.reason)).toEqual(["full", "type", "atHome"]);
   for (const refusal of cases) expect(englishText(floorPlanNs, `offer.${refusal!.reason}`, refusal!.params)).toBe(roomRefusalText(refusal!));
+});
+
+test("floors are named in Spanish, the wing as the rooms name it", async () => {
+  const t = await translator("es", floorPlanNs);
+  expect([floorLabel(0, "", t), floorLabel(2, "", t), floorLabel(3, "Ala Este", t), floorLabel(null, "", t)]).toEqual([
+    "Planta baja",
+    "Piso 2",
+    "Ala Este · Piso 3",
+    "Otros",
+  ]);
+  expect(floorLabel(3, "East")).toBe("East · Floor 3");
 });

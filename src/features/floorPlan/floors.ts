@@ -1,4 +1,6 @@
 import type { Language } from "../../../convex/shared/languages";
+import { englishText } from "../../i18n/namespace";
+import { floorPlanNs } from "../../i18n/namespaces/floorPlan";
 import { compareRoomNames, firstNumber } from "../../lib/roomSort";
 import { roomIsFull } from "../../../convex/shared/roomRule";
 
@@ -26,10 +28,13 @@ export function floorOf(name: string): number | null {
   return number === null ? null : Math.floor(number / 100);
 }
 
-export function floorLabel(floor: number | null, wing: string): string {
-  if (floor === null) return "Other";
-  const level = floor === 0 ? "Ground floor" : `Floor ${floor}`;
-  return wing === "" ? level : `${wing} · ${level}`;
+type FloorText = (key: "floor.other" | "floor.ground" | "floor.number" | "floor.wing", values?: Record<string, string>) => string;
+
+/** "East · Floor 3", "Ground floor", "Other": in the language of `t` (English by default); the wing is the rooms' own word. */
+export function floorLabel(floor: number | null, wing: string, t: FloorText = (key, values) => englishText(floorPlanNs, key, values)): string {
+  if (floor === null) return t("floor.other");
+  const level = floor === 0 ? t("floor.ground") : t("floor.number", { floor: String(floor) });
+  return wing === "" ? level : t("floor.wing", { wing, level });
 }
 
 /** Rooms grouped by wing and floor, groups in floor order, rooms in room order; "Other" last. */
