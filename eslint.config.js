@@ -58,6 +58,10 @@ const TRANSLATED = [
   "src/features/auth/**/*.tsx",
   "src/features/checkin/**/*.tsx",
   "src/components/checkin/**/*.tsx",
+  "src/features/rooms/**/*.tsx",
+  "src/features/tables/**/*.tsx",
+  "src/features/floorPlan/**/*.tsx",
+  "src/components/print/**/*.tsx",
 ];
 
 const NO_LITERAL_STRING = [
