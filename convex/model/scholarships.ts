@@ -5,6 +5,7 @@ import { scholarshipOf } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { refusal } from "./entryInput";
 import { centsProblem, formatCents, toCents } from "../shared/money";
+import { compareLastFirst } from "../shared/collation";
 
 /** A retreat grants far fewer; the list reads at most this many. */
 const MAX_SCHOLARSHIPS = 2000;
@@ -94,5 +95,5 @@ export async function listScholarships(ctx: QueryCtx) {
   );
   return listed
     .filter((row) => row !== null)
-    .sort((a, b) => `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`));
+    .sort(compareLastFirst);
 }
