@@ -58,6 +58,15 @@ const TRANSLATED = [
   "src/features/auth/**/*.tsx",
   "src/features/checkin/**/*.tsx",
   "src/components/checkin/**/*.tsx",
+  "src/features/settings/**/*.tsx",
+  "src/components/dialogs/**/*.tsx",
+  "src/components/notifications/**/*.tsx",
+  "src/components/auth/**/*.tsx",
+  "src/components/inputs/**/*.tsx",
+  "src/components/richText/**/*.tsx",
+  "src/components/table/**/*.tsx",
+  "src/components/PageHeader.tsx",
+  "src/components/PlanningBasisSwitch.tsx",
 ];
 
 const NO_LITERAL_STRING = [

@@ -93,12 +93,12 @@ export const save = staffMutation({
     }
     for (const [key, value] of entries) {
       const problem = settingRefusal(key, value);
-      if (problem !== null) throw new ConvexError({ code: "INVALID", ...problem });
+      if (problem !== null) throw new ConvexError(problem);
     }
     const before = await readSettings(ctx);
     const after = mergeSettings(before, entries);
     const problem = settingsRefusal(after);
-    if (problem !== null) throw new ConvexError({ code: "INVALID", ...problem });
+    if (problem !== null) throw new ConvexError(problem);
     await writeSettings(ctx, entries);
     const adoration = adorationInputsChanged(before, after) ? await syncAdorationSlots(ctx, after) : null;
     return { adoration, outside: await outsideRetreatDates(ctx, after) };

@@ -47,14 +47,14 @@ const TIME_KEYS: readonly SettingKey[] = ["adoration_start_time", "adoration_end
 
 
 /**
- * A setting that cannot be saved: the English message (the server's refusal, exactly as before),
+ * A setting that cannot be saved (code INVALID): the English message (the server's refusal, exactly as before),
  * and for the screens' other languages the reason (`INVALID.settings.<reason>` in the errors
  * catalogue) with the values in the message; `setting` names the field whose label starts it.
  */
-export type SettingRefusal = { message: string; reason: `settings.${string}`; params?: Record<string, string | number> };
+export type SettingRefusal = { code: "INVALID"; message: string; reason: `settings.${string}`; params?: Record<string, string | number> };
 
 const refuse = (message: string, reason: string, params?: Record<string, string | number>): SettingRefusal =>
-  params === undefined ? { message, reason: `settings.${reason}` } : { message, reason: `settings.${reason}`, params };
+  params === undefined ? { code: "INVALID", message, reason: `settings.${reason}` } : { code: "INVALID", message, reason: `settings.${reason}`, params };
 
 /** Why a number of cents-precision money is not acceptable, or null. */
 function costRefusal(key: SettingKey, value: string): SettingRefusal | null {

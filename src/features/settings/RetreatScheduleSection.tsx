@@ -17,6 +17,9 @@ import { SettingField, SettingsSection, type SectionProps } from "./SettingField
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The two times of a schedule row, in order. */
+const TIME_FIELDS = ["start", "end"] as const;
+
 function TimeZoneField({ values, errors, onChange }: SectionProps) {
   const zones = useMemo(() => Intl.supportedValuesOf("timeZone"), []);
   const t = useT(settingsNs);
@@ -71,7 +74,7 @@ function DailyScheduleEditor({ values, errors, onChange }: SectionProps) {
             {rows.map((row) => (
               <TableRow key={row.day}>
                 <TableCell data-label={t("schedule.day")}>{formatLongDateIn(t.language, row.day)}</TableCell>
-                {(["start", "end"] as const).map((field) => (
+                {TIME_FIELDS.map((field) => (
                   <TableCell key={field} data-label={field === "start" ? t("schedule.starts") : t("schedule.ends")}>
                     <TextField
                       type="time"
