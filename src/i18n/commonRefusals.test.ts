@@ -62,3 +62,67 @@ test("quantities, money and images refused in Spanish", async () => {
   expect(await say("es", { code: "INVALID", message: IMAGE_MISMATCH_MESSAGE })).toMatch(/^El contenido del archivo/);
   expect(await say("es", { code: "TOO_MANY_ATTEMPTS", message: TOO_MANY_REFRESHES })).toBe("Demasiados intentos de renovar esta sesión. Espera unos minutos e inténtalo de nuevo.");
 });
+
+test("every refusal of the settings rules is in the catalogue: English gives the server's text back, Spanish translates it", async () => {
+  const { settingRefusal, settingsRefusal } = await import("../../convex/shared/settingsRules");
+  const { SETTING_DEFAULTS, SETTING_KEYS } = await import("../../convex/shared/settings");
+  const cases: Array<[string, string]> = [
+    ["estimated_servers", "-1"],
+    ["estimated_retreatants", "2.5"],
+    ["house_cost_per_person_sleeping", "-3"],
+    ["house_cost_per_person_meals_only", "1.005"],
+    ["house_cost_per_meal", "abc"],
+    ["retreat_start_date", "5 March"],
+    ["retreat_end_date", "2027-02-30"],
+    ["adoration_start_time", "7pm"],
+    ["adoration_end_time", "25:00"],
+    ["retreat_daily_schedule", "not json"],
+    ["retreat_daily_schedule", "[1]"],
+    ["retreat_daily_schedule", '{"March 5":{}}'],
+    ["retreat_daily_schedule", '{"2027-03-05":{"start":"9"}}'],
+    ["retreat_daily_schedule", '{"2027-03-05":{"start":"10:00","end":"09:00"}}'],
+    ["retreat_time_zone", "Mars/Olympus"],
+    ["default_language", "fr"],
+    ["house_cost_calculation_method", "per_day"],
+    ["house_cost_enabled", "yes"],
+    ...SETTING_KEYS.filter((key) => settingRefusal(key, "x".repeat(300))?.reason === "settings.textTooLong").map((key) => [key, "x".repeat(300)] as [string, string]),
+  ];
+  expect(cases.length).toBeGreaterThan(25);
+  const refusals = [
+    ...cases.map(([key, value]) => settingRefusal(key as never, value)),
+    settingsRefusal({ ...SETTING_DEFAULTS, retreat_start_date: "2027-03-05", retreat_end_date: "2027-03-01" }),
+    settingsRefusal({ ...SETTING_DEFAULTS, retreat_start_date: "2027-03-01", retreat_end_date: "2027-03-30" }),
+  ];
+  for (const refusal of refusals) {
+    expect(refusal, JSON.stringify(refusal)).not.toBeNull();
+    expect(await say("en", refusal)).toBe(refusal!.message);
+    const spanish = await say("es", refusal);
+    expect(spanish, refusal!.message).not.toBe(refusal!.message);
+    expect(spanish, refusal!.message).not.toMatch(/must|cannot|estimates|costs|Daily schedule|Time zone/);
+  }
+});
+
+test("every quantity and money refusal of the known fields is translated, and its English is the rule's", async () => {
+  const refusals = [
+    ...["Needed per retreatant", "Made", "On hand", "Needed per server", "Fixed extra"].flatMap((label) => [
+      quantityRefusal(Number.NaN, label),
+      quantityRefusal(-1, label),
+      quantityRefusal(2_000_000, label),
+      quantityRefusal(1.5, label, { whole: true }),
+      quantityRefusal(1.234, label),
+    ]),
+    ...["Amount", "The amount", "Reduced cost"].flatMap((label) => [
+      moneyInputRefusal("", { label }),
+      moneyInputRefusal("abc", { label }),
+      moneyInputRefusal("1.234", { label }),
+      moneyInputRefusal("999999999999", { label }),
+      moneyInputRefusal("-5", { label }),
+      centsRefusal(1.5, { label }),
+    ]),
+  ];
+  for (const refusal of refusals) {
+    expect(refusal).not.toBeNull();
+    expect(await say("en", refusal)).toBe(refusal!.message);
+    expect(await say("es", refusal), refusal!.message).not.toMatch(/must|cannot|too large|required|decimals|Needed|Made|On hand|Fixed|Amount|amount|Reduced/);
+  }
+});
