@@ -7,6 +7,7 @@ import { useRefusalText, useServerErrorText } from "../../i18n/serverErrors";
 import { renderIn } from "../../i18n/testing";
 import { useT } from "../../i18n/useT";
 import { settingsNs } from "../../i18n/namespaces/settings";
+import { ImageSlotCard } from "./ImageSlotCard";
 import { RetreatScheduleSection } from "./RetreatScheduleSection";
 import { BasicInformationSection, HouseCostSection, ParticipantEstimatesSection } from "./SettingsSections";
 import { adorationSummary, formProblems, outsideSummary, pdfHeaderHelp, valuesToSave } from "./settingsForm";
@@ -100,4 +101,30 @@ test("in English the same problems are the server's own words", async () => {
   }
   await renderIn("en", <Problems />);
   expect(first).toBe("Estimated retreatants: estimates must be whole numbers.");
+});
+
+test("a logo's card in Spanish", async () => {
+  const card = (uploaded: boolean) => (
+    <ImageSlotCard
+      slot={uploaded ? "logo1" : "logo2"}
+      label={uploaded ? "Logo del gafete (izquierda)" : "Logo del gafete (derecha)"}
+      image={{ url: uploaded ? "https://example.org/a.png" : null, uploaded }}
+      onUpload={async () => undefined}
+      onRemove={async () => undefined}
+    />
+  );
+  await renderIn(
+    "es",
+    <>
+      {card(true)}
+      {card(false)}
+    </>,
+  );
+  expect(screen.getByAltText("Vista previa: Logo del gafete (izquierda)")).toBeTruthy();
+  expect(screen.getByText("Imagen subida")).toBeTruthy();
+  expect(screen.getByText("Reemplazar")).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Quitar" })).toBeTruthy();
+  expect(screen.getByText("Sin imagen")).toBeTruthy();
+  expect(screen.getByText("No se ha subido ninguna")).toBeTruthy();
+  expect(screen.getByLabelText("Subir Logo del gafete (derecha)")).toBeTruthy();
 });
