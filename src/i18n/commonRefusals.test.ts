@@ -2,6 +2,7 @@ import { ConvexError } from "convex/values";
 import { expect, test } from "vitest";
 import { IMAGE_MISMATCH_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from "../../convex/shared/imageRules";
 import type { Language } from "../../convex/shared/languages";
+import { parseDoorAmount } from "../../convex/shared/doorPayment";
 import { centsRefusal, moneyInputRefusal } from "../../convex/shared/money";
 import { quantityInputRefusal, quantityRefusal } from "../../convex/shared/quantity";
 import { NO_RETREAT_DATES, requireRetreatDay, requireTime, retreatDays } from "../../convex/shared/retreatDays";
@@ -57,6 +58,9 @@ test("quantities, money and images refused in Spanish", async () => {
   expect(await say("es", moneyInputRefusal("12.505"))).toBe("Cantidad: puede tener como máximo dos decimales.");
   expect(await say("en", moneyInputRefusal("12.505"))).toBe("Amount can have at most two decimals.");
   expect(await say("es", moneyInputRefusal("", { label: "The amount" }))).toBe("La cantidad: falta este dato.");
+  // The door's own amount rule leaves a third decimal to the money rule's sentence.
+  const door = parseDoorAmount("12.345", false);
+  expect(!door.ok && (await say("es", { code: "INVALID_AMOUNT", ...door }))).toBe("La cantidad puede tener como máximo dos decimales.");
   expect(await say("es", { code: "INVALID", message: IMAGE_TYPE_MESSAGE })).toBe("Solo se pueden subir imágenes PNG, JPEG o WebP (no se aceptan SVG ni otros archivos).");
   expect(await say("es", { code: "TOO_LARGE", message: IMAGE_SIZE_MESSAGE })).toBe("La imagen pesa más de 5 MB. Sube un archivo más pequeño.");
   expect(await say("es", { code: "INVALID", message: IMAGE_MISMATCH_MESSAGE })).toMatch(/^El contenido del archivo/);
