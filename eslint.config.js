@@ -58,6 +58,8 @@ const TRANSLATED = [
   "src/features/auth/**/*.tsx",
   "src/features/checkin/**/*.tsx",
   "src/components/checkin/**/*.tsx",
+  "src/features/attendees/**/*.tsx",
+  "src/features/servers/**/*.tsx",
 ];
 
 const NO_LITERAL_STRING = [

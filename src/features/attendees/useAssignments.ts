@@ -4,11 +4,14 @@ import { useCallback, useMemo } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useNotify } from "../../components/notifications/useNotify";
-import { serverError } from "./convexErrors";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { englishText } from "../../i18n/namespace";
+import { refusalOf, useServerErrorText } from "../../i18n/serverErrors";
+import { useT } from "../../i18n/useT";
 import type { AttendeeRow } from "./types";
 
-export const ROOM_FAILED = "Failed to update room assignment.";
-export const TABLE_FAILED = "Failed to update table assignment.";
+export const ROOM_FAILED = englishText(attendeesNs, "assign.roomFailed");
+export const TABLE_FAILED = englishText(attendeesNs, "assign.tableFailed");
 
 /** The man's row as this screen's loaded grid pages show it, or null when no loaded page holds him. */
 function loadedRow(store: OptimisticLocalStore, attendeeId: Id<"attendees">): AttendeeRow | null {
@@ -32,7 +35,11 @@ function updateRow(store: OptimisticLocalStore, attendeeId: Id<"attendees">, cha
  * change (the row rolls back) and a toast says why.
  */
 export function useAssignments() {
+  const t = useT(attendeesNs);
+  const refusalText = useServerErrorText();
   const notify = useNotify();
+  const reasonOf = (error: unknown) => (refusalOf(error) === null ? undefined : refusalText(error));
+  const texts = { room: t("assign.roomFailed"), table: t("assign.tableFailed") };
 
   const roomMutation = useMutation(api.rooms.assignAttendee);
   const tableMutation = useMutation(api.diningTables.assignAttendee);
@@ -84,10 +91,12 @@ export function useAssignments() {
       try {
         await assignRoom({ attendeeId, roomId });
       } catch (error) {
-        notify({ title: ROOM_FAILED, description: serverError(error).message ?? undefined, variant: "error" });
+        notify({ title: texts.room, description: reasonOf(error), variant: "error" });
       }
     },
-    [assignRoom, notify],
+    // The texts follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [assignRoom, notify, t.language],
   );
 
   const setTable = useCallback(
@@ -95,10 +104,11 @@ export function useAssignments() {
       try {
         await assignTable({ attendeeId, tableId });
       } catch (error) {
-        notify({ title: TABLE_FAILED, description: serverError(error).message ?? undefined, variant: "error" });
+        notify({ title: texts.table, description: reasonOf(error), variant: "error" });
       }
     },
-    [assignTable, notify],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [assignTable, notify, t.language],
   );
 
   return { setRoom, setTable };
