@@ -31,7 +31,8 @@ function displayValue(t: AttendeesT, field: FormField, attendee: Doc<"attendees"
     case "phone":
       return formatPhone(typeof value === "string" ? value : null);
     case "money":
-      return formatMoneyIn(t.language, typeof value === "number" ? value : null);
+      // + 0 turns a stored -0 into 0 ("$0.00", never "-$0.00").
+      return formatMoneyIn(t.language, typeof value === "number" ? value + 0 : null);
     case "type":
       return typeText(t, value === "server" ? "server" : "attendee");
     case "date":
