@@ -1,4 +1,4 @@
-import { use } from "react";
+import { use, useMemo } from "react";
 import type { Language } from "../../convex/shared/languages";
 import { useLanguage } from "./language";
 import { formatterFor, loadCatalogue, loadedCatalogue, type Namespace } from "./namespace";
@@ -21,10 +21,15 @@ export function useT<K extends string>(ns: Namespace<K>): Translate<K> {
   // suspends for one namespace and then for another (its own and the errors') replays with the
   // same calls, as React requires. English is bundled and never awaited.
   const messages = language === "en" ? ns.en : use(cataloguePromise(language, ns));
-  const formatter = formatterFor(language, ns, messages);
-  const t = ((key: K, values?: MessageValues) => formatter.format(key, values)) as Translate<K>;
-  t.language = language;
-  return t;
+  // One `t` per language and catalogue (a stable dependency for memos). Being a stateful hook, it
+  // also keeps React's development build from a false hook-order warning when a component waits
+  // for two catalogues with only useContext between the use() calls (react/react#37655).
+  return useMemo(() => {
+    const formatter = formatterFor(language, ns, messages);
+    const t = ((key: K, values?: MessageValues) => formatter.format(key, values)) as Translate<K>;
+    t.language = language;
+    return t;
+  }, [language, ns, messages]);
 }
 
 type Messages = NonNullable<ReturnType<typeof loadedCatalogue>>;
