@@ -111,9 +111,7 @@ export function AttendeeGrid(props: AttendeeGridProps) {
       },
     ];
     return list.map((column) => ({ sortable: false, filterable: false, disableColumnMenu: true, ...column }));
-    // t follows the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rooms, tables, onEdit, onDelete, onRoomChange, onTableChange, t.language]);
+  }, [rooms, tables, onEdit, onDelete, onRoomChange, onTableChange, t]);
 
   const sortModel: GridSortModel = sort === null ? [] : [{ field: "name", sort }];
   const selectionModel: GridRowSelectionModel = useMemo(() => ({ type: "include", ids: new Set(selected) }), [selected]);

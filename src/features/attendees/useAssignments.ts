@@ -38,8 +38,6 @@ export function useAssignments() {
   const t = useT(attendeesNs);
   const refusalText = useServerErrorText();
   const notify = useNotify();
-  const reasonOf = (error: unknown) => (refusalOf(error) === null ? undefined : refusalText(error));
-  const texts = { room: t("assign.roomFailed"), table: t("assign.tableFailed") };
 
   const roomMutation = useMutation(api.rooms.assignAttendee);
   const tableMutation = useMutation(api.diningTables.assignAttendee);
@@ -91,12 +89,10 @@ export function useAssignments() {
       try {
         await assignRoom({ attendeeId, roomId });
       } catch (error) {
-        notify({ title: texts.room, description: reasonOf(error), variant: "error" });
+        notify({ title: t("assign.roomFailed"), description: refusalOf(error) === null ? undefined : refusalText(error), variant: "error" });
       }
     },
-    // The texts follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [assignRoom, notify, t.language],
+    [assignRoom, notify, t, refusalText],
   );
 
   const setTable = useCallback(
@@ -104,11 +100,10 @@ export function useAssignments() {
       try {
         await assignTable({ attendeeId, tableId });
       } catch (error) {
-        notify({ title: texts.table, description: reasonOf(error), variant: "error" });
+        notify({ title: t("assign.tableFailed"), description: refusalOf(error) === null ? undefined : refusalText(error), variant: "error" });
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [assignTable, notify, t.language],
+    [assignTable, notify, t, refusalText],
   );
 
   return { setRoom, setTable };
