@@ -71,6 +71,8 @@ const TRANSLATED = [
   "src/components/table/**/*.tsx",
   "src/components/PageHeader.tsx",
   "src/components/PlanningBasisSwitch.tsx",
+  "src/features/attendees/**/*.tsx",
+  "src/features/servers/**/*.tsx",
 ];
 
 const NO_LITERAL_STRING = [
