@@ -58,6 +58,9 @@ const TRANSLATED = [
   "src/features/auth/**/*.tsx",
   "src/features/checkin/**/*.tsx",
   "src/components/checkin/**/*.tsx",
+  "src/features/imports/**/*.tsx",
+  "src/features/adminUsers/**/*.tsx",
+  "src/features/roles/**/*.tsx",
 ];
 
 const NO_LITERAL_STRING = [
