@@ -28,6 +28,9 @@ import { AccountRow } from "./AccountRow";
 import { CreateAccountDialog } from "./CreateAccountDialog";
 import { TemporaryPasswordDialog } from "./TemporaryPasswordDialog";
 import { adminUsersNs } from "../../i18n/namespaces/adminUsers";
+import { errorsNs } from "../../i18n/namespaces/errors";
+import { rolesNs } from "../../i18n/namespaces/roles";
+import { useCatalogues } from "../../i18n/useCatalogues";
 import { useT } from "../../i18n/useT";
 import { useAccountLabel, useAdminUsers, type Account, type TemporaryPassword } from "./useAdminUsers";
 
@@ -37,6 +40,7 @@ type Confirm = { kind: "reset" | "disable" | "enable"; account: Account } | null
 const isStaffAccount = (account: Account) => account.roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
 
 function AdminUsers() {
+  useCatalogues(adminUsersNs, rolesNs, errorsNs);
   const accounts = useQuery(api.adminUsers.list, {});
   const viewer = useViewer();
   const actions = useAdminUsers();

@@ -15,6 +15,8 @@ import { isValidEmail, LIMITS } from "../../../convex/shared/attendeeRules";
 import { ROLES } from "../../../convex/shared/permissions";
 import type { Role } from "../../../convex/shared/validators";
 import { adminUsersNs } from "../../i18n/namespaces/adminUsers";
+import { rolesNs } from "../../i18n/namespaces/roles";
+import { useCatalogues } from "../../i18n/useCatalogues";
 import { useT } from "../../i18n/useT";
 import { useRoleLabel } from "../roles";
 
@@ -37,6 +39,7 @@ function check(input: Input): Errors {
 
 /** Email, names and roles of a new account; the server answers with its temporary password. */
 export function CreateAccountDialog({ onClose, onCreate }: { onClose: () => void; onCreate: (input: Input) => Promise<boolean> }) {
+  useCatalogues(adminUsersNs, rolesNs);
   const t = useT(adminUsersNs);
   const roleLabel = useRoleLabel();
   const problem = (key: Problem | undefined) => (key === undefined ? undefined : t(key, { max: LIMITS.name }));

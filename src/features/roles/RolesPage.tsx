@@ -17,6 +17,8 @@ import { PageLoading } from "../../components/PageLoading";
 import { useNotify } from "../../components/notifications/useNotify";
 import { rolesNs } from "../../i18n/namespaces/roles";
 import { useServerErrorText } from "../../i18n/serverErrors";
+import { errorsNs } from "../../i18n/namespaces/errors";
+import { useCatalogues } from "../../i18n/useCatalogues";
 import { useT } from "../../i18n/useT";
 import { PermissionReference } from "./PermissionReference";
 import { RoleColumnsHead } from "./RoleColumnsHead";
@@ -24,6 +26,7 @@ import { useRoleLabel } from "./roleLabels";
 
 /** The users × roles matrix; a change reaches that user's open screens at once. */
 export default function RolesPage() {
+  useCatalogues(rolesNs, errorsNs);
   const users = useQuery(api.roles.listUsers);
   const notify = useNotify();
   const t = useT(rolesNs);
