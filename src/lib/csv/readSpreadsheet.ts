@@ -139,8 +139,8 @@ export async function readWorkbook(bytes: Uint8Array, sheetName?: string): Promi
   const notes: string[] = [];
   const hidden = sheets.filter((info) => info.hidden).map((info) => info.name);
   const others = sheets.filter((info) => info.name !== sheet.name && !info.hidden);
-  if (others.length > 0) notes.push(`This workbook has ${sheets.length - hidden.length} sheets; "${sheet.name}" was read. Choose another sheet above if the registrations are elsewhere.`);
-  if (hidden.length > 0) notes.push(`Hidden sheets not read: ${hidden.join(", ")}.`);
+  if (others.length > 0) notes.push(CSV_MESSAGES.sheetsNote(sheets.length - hidden.length, sheet.name));
+  if (hidden.length > 0) notes.push(CSV_MESSAGES.hiddenNote(hidden));
   if (tally.formulas > 0) {
     notes.push(
       `${tally.formulas} cell${tally.formulas === 1 ? " holds a formula" : "s hold formulas"}: the value${tally.formulas === 1 ? "" : "s"} Excel last computed ${tally.formulas === 1 ? "was" : "were"} read${tally.unresolved > 0 ? `; ${tally.unresolved} without a computed value ${tally.unresolved === 1 ? "is" : "are"} left empty` : ""}.`,
