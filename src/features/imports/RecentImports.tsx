@@ -16,6 +16,19 @@ import { useImportTexts } from "./useImportTexts";
 
 export const RECENT_IMPORTS_TITLE = englishText(importsNs, "recent.title");
 
+/** Why the undo kept a man, as the server words it (convex/model/importBatches.ts), to its key. */
+const KEPT_BECAUSE = {
+  "edited after the import": "recent.why.edited",
+  "checked in": "recent.why.checkedIn",
+  "has a room": "recent.why.room",
+  "has a table": "recent.why.table",
+  "has palancas": "recent.why.palancas",
+  "leads a table": "recent.why.leadsTable",
+  "gives a talk": "recent.why.talk",
+  "has a sign-in account": "recent.why.account",
+} as const;
+const CHANGED_SINCE = "changed since the import: ";
+
 type Batch = {
   _id: Id<"importBatches">;
   file_name: string;
@@ -35,6 +48,13 @@ export function RecentImports() {
   const { t } = texts;
   const errorText = useServerErrorText();
   const when = (ms: number) => formatDateTimeIn(t.language, ms);
+  /** The server's reason in the person's language; one it does not know stays as it came. */
+  const because = (reason: string) => {
+    if (t.language === "en") return reason;
+    if (reason in KEPT_BECAUSE) return t(KEPT_BECAUSE[reason as keyof typeof KEPT_BECAUSE]);
+    if (!reason.startsWith(CHANGED_SINCE)) return reason;
+    return t("recent.why.changed", { fields: reason.slice(CHANGED_SINCE.length).split(", ").map(texts.field).join(", ") });
+  };
   const listed = useQuery(api.csvImport.recentImports, {});
   const batches: Batch[] = Array.isArray(listed) ? listed : [];
   const [undoing, setUndoing] = useState<Id<"importBatches"> | null>(null);
@@ -50,7 +70,7 @@ export function RecentImports() {
           await convex.mutation(api.csvImport.undoImport, { batchId: batch._id, cursor });
         total.removed += page.removed;
         total.restored += page.restored;
-        total.kept.push(...page.kept.map((kept) => t("recent.keptLine", { name: kept.name, reason: kept.reason })));
+        total.kept.push(...page.kept.map((kept) => t("recent.keptLine", { name: kept.name, reason: because(kept.reason) })));
         if (page.isDone) break;
         cursor = page.continueCursor;
       }

@@ -25,3 +25,15 @@ test("the summary counts the rest in English unless told another language", () =
   const say = (key: string, values?: Record<string, string | number>) => `${key}|${values?.list}|${values?.n}`;
   expect(summarizeErrors(["a", "b", "c", "d"], 3, "warning", { say, row: (m) => m.toUpperCase() })).toBe("csv.more.warning|A; B; C|1");
 });
+
+test("a workbook's notes read as before in English, one and many", () => {
+  expect(CSV_MESSAGES.formulasNote(1, 0)).toBe("1 cell holds a formula: the value Excel last computed was read.");
+  expect(CSV_MESSAGES.formulasNote(3, 1)).toBe("3 cells hold formulas: the values Excel last computed were read; 1 without a computed value is left empty.");
+  expect(CSV_MESSAGES.formulasNote(3, 2)).toBe("3 cells hold formulas: the values Excel last computed were read; 2 without a computed value are left empty.");
+  expect(CSV_MESSAGES.errorsNote(1)).toBe("1 cell shows an Excel error (#N/A, #REF!…) and is read as empty.");
+  expect(CSV_MESSAGES.errorsNote(2)).toBe("2 cells show an Excel error (#N/A, #REF!…) and are read as empty.");
+  expect(CSV_MESSAGES.mergesNote(["A1:B1"])).toBe("1 merged cell range (A1:B1): every cell of a range reads the range's value.");
+  expect(CSV_MESSAGES.mergesNote(["A1:B1", "C1:D1", "E1:F1", "G1:H1"])).toBe(
+    "4 merged cell ranges (A1:B1, C1:D1, E1:F1…): every cell of a range reads the range's value.",
+  );
+});

@@ -92,6 +92,13 @@ export const CSV_MESSAGES = {
   noAccount: (row: number, reason: string) => say("csv.noAccount", { row: String(row), reason }),
   sheetsNote: (count: number, name: string) => say("note.sheets", { count: String(count), name }),
   hiddenNote: (names: string[]) => say("note.hidden", { names: names.join(", ") }),
+  formulasNote: (formulas: number, unresolved: number) =>
+    unresolved > 0
+      ? say("note.formulasUnresolved", { count: formulas, n: String(formulas), unresolvedCount: unresolved, unresolved: String(unresolved) })
+      : say("note.formulas", { count: formulas, n: String(formulas) }),
+  errorsNote: (errors: number) => say("note.errors", { count: errors, n: String(errors) }),
+  mergesNote: (merges: readonly string[]) =>
+    say("note.merges", { count: merges.length, n: String(merges.length), ranges: `${merges.slice(0, 3).join(", ")}${merges.length > 3 ? "…" : ""}` }),
 } as const;
 
 /** A whole-file problem: nothing from the file is imported. */
