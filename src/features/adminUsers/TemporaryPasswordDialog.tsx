@@ -11,11 +11,13 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { formatDateTimeIn } from "../../i18n/format";
 import { adminUsersNs } from "../../i18n/namespaces/adminUsers";
+import { useCatalogues } from "../../i18n/useCatalogues";
 import { useT } from "../../i18n/useT";
 import type { TemporaryPassword } from "./useAdminUsers";
 
 /** Shows a temporary password once; closing the dialog forgets it. */
 export function TemporaryPasswordDialog({ temporary, onClose }: { temporary: TemporaryPassword; onClose: () => void }) {
+  useCatalogues(adminUsersNs);
   const t = useT(adminUsersNs);
   // The email in bold inside the sentence, wherever the language puts it.
   const [before, after] = t("temporary.for", { email: "\u0000" }).split("\u0000");

@@ -11,6 +11,12 @@ import { useImportTexts } from "./useImportTexts";
 
 export const IMPORT_FROM_EMAIL = englishText(importsNs, "open.email");
 
+/** The import buttons' and menu items' names in the person's language, for other screens' toolbars. */
+export function useImportLabels(): { upload: (type: AttendeeType) => string; fromEmail: string } {
+  const { t } = useImportTexts();
+  return { upload: (type) => t(`open.${type}`), fromEmail: t("open.email") };
+}
+
 /** The import dialogs and how to open them, for toolbar buttons or a menu's items. */
 export function useAttendeeImports(): { openCsv: (type: AttendeeType) => void; openEmail: () => void; dialogs: ReactNode } {
   const [csvType, setCsvType] = useState<AttendeeType | null>(null);
@@ -29,17 +35,17 @@ export function useAttendeeImports(): { openCsv: (type: AttendeeType) => void; o
 
 /** The Manage Attendees toolbar's import buttons and their dialogs. */
 export function AttendeeImports() {
-  const { t } = useImportTexts();
+  const labels = useImportLabels();
   const { openCsv, openEmail, dialogs } = useAttendeeImports();
   return (
     <>
       {ATTENDEE_TYPES.map((type) => (
         <Button key={type} variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => openCsv(type)}>
-          {t(`open.${type}`)}
+          {labels.upload(type)}
         </Button>
       ))}
       <Button variant="outlined" startIcon={<MarkEmailReadOutlined />} onClick={openEmail}>
-        {t("open.email")}
+        {labels.fromEmail}
       </Button>
       {dialogs}
     </>
