@@ -96,7 +96,7 @@ function ColumnMapping({
   onChange: (position: number, target: ColumnTarget | null) => void;
   disabled: boolean;
 }) {
-  const { t, target: targetName } = useImportTexts();
+  const { t, target: targetName, row: said } = useImportTexts();
   return (
     <Box component="section" aria-label={t("columns.title")}>
       <Typography variant="subtitle2" gutterBottom>
@@ -117,7 +117,7 @@ function ColumnMapping({
           <TableBody>
             {plan.map((column) => (
               <TableRow key={column.position}>
-                <TableCell sx={{ fontWeight: 500 }}>{column.header}</TableCell>
+                <TableCell sx={{ fontWeight: 500 }}>{said(column.header)}</TableCell>
                 <TableCell sx={{ color: "text.secondary", maxWidth: 220, overflow: "hidden", textOverflow: "ellipsis" }}>
                   {column.samples.join(" · ")}
                 </TableCell>
@@ -129,7 +129,7 @@ function ColumnMapping({
                     disabled={disabled}
                     value={column.target ?? NOT_IMPORTED}
                     onChange={(event) => onChange(column.position, isColumnTarget(event.target.value) ? event.target.value : null)}
-                    slotProps={{ select: { native: true }, htmlInput: { "aria-label": t("columns.fieldFor", { header: column.header }) } }}
+                    slotProps={{ select: { native: true }, htmlInput: { "aria-label": t("columns.fieldFor", { header: said(column.header) }) } }}
                     helperText={columnNote(column, t)}
                   >
                     <option value={NOT_IMPORTED}>{t("columns.notImported")}</option>
@@ -384,7 +384,7 @@ export function CsvPreview({
           {parsed.columns
             .map((column) =>
               t(column.byPosition ? "preview.columnReadByPosition" : "preview.columnRead", {
-                header: column.header,
+                header: said(column.header),
                 field: field(column.field),
                 n: String(column.position + 1),
               }),
@@ -397,7 +397,7 @@ export function CsvPreview({
         <Section title={t("preview.ignoredColumns")}>
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
             {parsed.ignoredColumns.map((name, i) => (
-              <Chip key={`${name}-${i}`} label={name} size="small" variant="outlined" />
+              <Chip key={`${name}-${i}`} label={said(name)} size="small" variant="outlined" />
             ))}
           </Stack>
         </Section>

@@ -7,6 +7,7 @@ import { useCatalogues } from "../../i18n/useCatalogues";
 import { useT } from "../../i18n/useT";
 import { COLUMN_TARGETS, targetKey, targetLabel, type ColumnTarget } from "../../lib/csv/columnMeaning";
 import { csvTextOf, type ImportsKey, type Say } from "../../lib/csv/messages";
+import { ruleRowText } from "./ruleTexts";
 
 type HeaderKey = keyof typeof importHeadersNs.en;
 
@@ -33,7 +34,7 @@ export function useImportTexts() {
   const row = (message: string): string => {
     if (t.language === "en") return message;
     const text = csvTextOf(message);
-    if (text === undefined) return message;
+    if (text === undefined) return ruleRowText(message, t, (english) => (LABEL_KEYS.has(english) ? label(english) : undefined)) ?? message;
     const values: Record<string, string | number> = {};
     for (const [name, value] of Object.entries(text.values)) {
       if (typeof value === "object") values[name] = value.map(label).join(", ");

@@ -90,6 +90,7 @@ export const CSV_MESSAGES = {
     say("csv.duplicateEmail", { row: String(row), email, firstRow: String(firstRow) }),
   notSaved: (row: number, reason: string) => say("csv.notSaved", { row: String(row), reason }),
   noAccount: (row: number, reason: string) => say("csv.noAccount", { row: String(row), reason }),
+  unnamedColumn: (n: number) => say("csv.unnamedColumn", { n: String(n) }),
   sheetsNote: (count: number, name: string) => say("note.sheets", { count: String(count), name }),
   hiddenNote: (names: string[]) => say("note.hidden", { names: names.join(", ") }),
   formulasNote: (formulas: number, unresolved: number) =>
