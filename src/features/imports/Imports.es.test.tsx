@@ -5,8 +5,8 @@ import { formatterFor, loadCatalogue } from "../../i18n/namespace";
 import { importsNs } from "../../i18n/namespaces/imports";
 import { renderIn } from "../../i18n/testing";
 import type { Translate } from "../../i18n/useT";
-import type { ImportPreview } from "../../lib/csv/importRunner";
-import { CSV_MESSAGES } from "../../lib/csv/messages";
+import { outcomeToast, type ImportPreview } from "../../lib/csv/importRunner";
+import { CSV_MESSAGES, csvTextOf, type ImportsKey } from "../../lib/csv/messages";
 import type { ParsedAttendeeCsv } from "../../lib/csv/parseAttendeeCsv";
 import { CsvPreview } from "./CsvPreview";
 import { EmailImportFlow } from "./EmailImportFlow";
@@ -103,5 +103,33 @@ test("an extraction's refusals become Spanish toasts, the long text with its fig
   const incomplete = new ConvexError({ code: "INCOMPLETE_DATA", message: "Incomplete Data", missing: ["Email"] });
   expect(extractionErrorToast(incomplete, t, (label) => (label === "Email" ? "Correo" : label)).description).toBe(
     "No se pudieron extraer los campos obligatorios (nombre y correo). Faltan: Correo.",
+  );
+});
+
+test("the upload's result toast in Spanish: counts, accounts, ignored columns, problems and cells left empty", async () => {
+  const formatter = formatterFor("es", importsNs, await loadCatalogue("es", importsNs));
+  const say = (key: ImportsKey, values?: Record<string, string | number>) => formatter.format(key, values);
+  // The screen's row(): a remembered text said again in Spanish (labels aside, which this test leaves in English).
+  const row = (message: string) => {
+    const text = csvTextOf(message);
+    if (text === undefined) return message;
+    const values = Object.fromEntries(Object.entries(text.values).map(([name, value]) => [name, typeof value === "object" ? value.join(", ") : value]));
+    return say(text.key, name(values));
+  };
+  const name = (values: Record<string, string | number>) => (typeof values.problem === "string" ? { ...values, problem: say(values.problem as ImportsKey) } : values);
+  const errors = [2, 3, 4, 5].map((n) => ({ row: n, message: CSV_MESSAGES.duplicateEmail(n, "a@b.org", 1) }));
+  const warnings = [{ row: 6, message: CSV_MESSAGES.notYesNo(6, "Snores", "quizá") }];
+  const accounts = { success_count: 3, error_count: 1, created_count: 2, errors: [], unlinked: [{ row: 9, email: "x@y.org" }] };
+  const toast = outcomeToast({ created: 5, updated: 2, unchanged: 1, errors, warnings, accounts } as never, ["Marca temporal"], { say, row });
+  expect(toast.title).toBe("Carga del CSV terminada");
+  expect(toast.variant).toBe("warning");
+  expect(toast.description).toBe(
+    [
+      "5 nuevos, 2 actualizados, 1 sin cambios.",
+      "Cuentas de servidores: 3 listas (2 nuevas), 1 cuenta existente quedó sin tocar, 1 error.",
+      "Columnas ignoradas: Marca temporal.",
+      "4 problemas: Fila 2: a@b.org ya está en la fila 1 de este archivo; Fila 3: a@b.org ya está en la fila 1 de este archivo; Fila 4: a@b.org ya está en la fila 1 de este archivo; y 1 error más",
+      '1 celda quedó vacía: Fila 6: Snores "quizá": no es sí o no; se deja vacío',
+    ].join(" "),
   );
 });
