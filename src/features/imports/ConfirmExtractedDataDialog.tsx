@@ -47,7 +47,7 @@ type Props = {
  * attendee form's inputs and rules, so staff correct a value here instead of after the import.
  */
 export function ConfirmExtractedDataDialog({ extraction, attendeeType, busy, onBack, onImport, onClose }: Props) {
-  const { t } = useImportTexts();
+  const { t, problem } = useImportTexts();
   const [values, setValues] = useState<FormValues>(() => extractedFormValues(extraction.data, attendeeType));
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -82,13 +82,13 @@ export function ConfirmExtractedDataDialog({ extraction, attendeeType, busy, onB
         </Typography>
         {extraction.leftOut.length > 0 && (
           <Alert severity="warning" sx={{ mb: 1 }}>
-            {t("confirm.leftOut", { list: extraction.leftOut.join("; ") })}
+            {t("confirm.leftOut", { list: extraction.leftOut.map(problem).join("; ") })}
           </Alert>
         )}
         {submitted && !validation.ok && (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
             <AlertTitle>{t("confirm.fix")}</AlertTitle>
-            {validation.errors.join("; ")}
+            {validation.errors.map(problem).join("; ")}
           </Alert>
         )}
         {IMPORT_SECTIONS.map((section, index) => (

@@ -4,7 +4,7 @@ import { droppedCellWarning } from "../../../convex/shared/importRow";
 import { formatterFor, loadCatalogue } from "../../i18n/namespace";
 import { importsNs } from "../../i18n/namespaces/imports";
 import type { ImportsKey } from "../../lib/csv/messages";
-import { ruleRowText } from "./ruleTexts";
+import { ruleProblemText, ruleRowText } from "./ruleTexts";
 
 const LABELS: Record<string, string> = { Email: "Correo", Phone: "Teléfono", "Amount Paid": "Monto pagado", "First Name": "Nombre" };
 const label = (english: string) => LABELS[english];
@@ -35,4 +35,12 @@ test("the English catalogue gives the rules' own words back, and an unknown part
   expect(ruleRowText(dropped, english, same)).toBe(dropped);
   expect(ruleRowText("Row 9: Update failed. Room 12 is full", english, same)).toBeUndefined();
   expect(ruleRowText("Row 9: Email: something new", english, same)).toBeUndefined();
+});
+
+test("the email review's problems and left-out values read in Spanish, the value kept as read", async () => {
+  const t = await spanish();
+  expect(ruleProblemText('Phone: Please enter a valid phone number ("555-12")', t, label)).toBe('Teléfono: Escribe un número de teléfono válido ("555-12")');
+  expect(ruleProblemText('Phone: could not be read ("someday")', t, label)).toBe('Teléfono: no se pudo leer ("someday")');
+  expect(ruleProblemText("Email: Please enter a valid email address", t, label)).toBe("Correo: Escribe un correo válido");
+  expect(ruleProblemText("Nickname: whatever", t, label)).toBeUndefined();
 });

@@ -18,6 +18,8 @@ const PLAIN: Record<string, ImportsKey> = {
   [MESSAGES.money]: "rule.money",
   [MESSAGES.boolean]: "rule.boolean",
   "Type must be Retreatant or Server": "rule.type",
+  // A value the email extractor could not read (convex/model/emailExtraction.ts).
+  "could not be read": "rule.couldNotRead",
 };
 
 const PROBLEM_KEYS: Record<AmountProblem, ImportsKey> = {
@@ -52,6 +54,19 @@ function reasonText(reason: string, t: Say, label: (english: string) => string |
     parts.push(t("rule.field", { label: name, message }));
   }
   return parts.join("; ");
+}
+
+const QUOTED_VALUE = / \(("(?:[^"]|"(?!\)$))*")\)$/;
+
+/**
+ * One field's problem as the review of an email import lists it: "Phone: Please enter a valid
+ * phone number", with the value read after it ('("555-12")') kept as it is; undefined when unknown.
+ */
+export function ruleProblemText(text: string, t: Say, label: (english: string) => string | undefined): string | undefined {
+  const quoted = QUOTED_VALUE.exec(text);
+  const said = reasonText(quoted === null ? text : text.slice(0, quoted.index), t, label);
+  if (said === undefined) return undefined;
+  return quoted === null ? said : `${said} (${quoted[1]})`;
 }
 
 const DROPPED = /^Row (\d+): (.+?) ("(?:[^"]|"(?!: ))*"): (.+); left empty$/;

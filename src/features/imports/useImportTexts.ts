@@ -7,7 +7,7 @@ import { useCatalogues } from "../../i18n/useCatalogues";
 import { useT } from "../../i18n/useT";
 import { COLUMN_TARGETS, targetKey, targetLabel, type ColumnTarget } from "../../lib/csv/columnMeaning";
 import { csvTextOf, type ImportsKey, type Say } from "../../lib/csv/messages";
-import { ruleRowText } from "./ruleTexts";
+import { ruleProblemText, ruleRowText } from "./ruleTexts";
 
 type HeaderKey = keyof typeof importHeadersNs.en;
 
@@ -30,11 +30,12 @@ export function useImportTexts() {
     const key = LABEL_KEYS.get(english);
     return key === undefined ? english : headers(key);
   };
+  const knownLabel = (english: string) => (LABEL_KEYS.has(english) ? label(english) : undefined);
   /** A message of src/lib/csv/messages.ts in the person's language; any other text as it is. */
   const row = (message: string): string => {
     if (t.language === "en") return message;
     const text = csvTextOf(message);
-    if (text === undefined) return ruleRowText(message, t, (english) => (LABEL_KEYS.has(english) ? label(english) : undefined)) ?? message;
+    if (text === undefined) return ruleRowText(message, t, knownLabel) ?? message;
     const values: Record<string, string | number> = {};
     for (const [name, value] of Object.entries(text.values)) {
       if (typeof value === "object") values[name] = value.map(label).join(", ");
@@ -44,11 +45,14 @@ export function useImportTexts() {
     }
     return t(text.key, values);
   };
+  /** A field's problem from the attendee rules ("Email: Please enter a valid email address") in the person's language. */
+  const problem = (text: string): string => (t.language === "en" ? text : (ruleProblemText(text, t, knownLabel) ?? text));
   const say: Say = (key, values) => t(key, values);
   return {
     t,
     say,
     row,
+    problem,
     label,
     /** The name of a column's target (a field, or a part of one). */
     target: (target: ColumnTarget) => headers(targetKey(target)),
