@@ -104,6 +104,8 @@ test("an extraction's refusals become Spanish toasts, the long text with its fig
   expect(extractionErrorToast(incomplete, t, (label) => (label === "Email" ? "Correo" : label)).description).toBe(
     "No se pudieron extraer los campos obligatorios (nombre y correo). Faltan: Correo.",
   );
+  const failed = new ConvexError({ code: "EXTRACTION_FAILED", message: "Failed to extract data", detail: "The extraction service answered 503." });
+  expect(extractionErrorToast(failed, t).description).toBe("No se pudieron extraer los datos. El servicio de extracción respondió 503.");
 });
 
 test("the upload's result toast in Spanish: counts, accounts, ignored columns, problems and cells left empty", async () => {

@@ -11,6 +11,16 @@ export const EXTRACTION_ERROR_TITLE = englishText(importsNs, "extraction.errorTi
 
 type ErrorData = { code?: unknown; message?: unknown; missing?: unknown; email?: unknown; detail?: unknown; params?: unknown };
 
+const UNREACHABLE = englishText(importsNs, "extraction.detail.unreachable");
+const ANSWERED = /^The extraction service answered (.+)\.$/;
+
+/** Why the extraction service failed (the server says it in English), in the person's language. */
+function detailText(detail: string, t: Translate<ImportsKey>): string {
+  if (detail === UNREACHABLE) return t("extraction.detail.unreachable");
+  const answered = ANSWERED.exec(detail);
+  return answered === null ? detail : t("extraction.detail.status", { status: answered[1] });
+}
+
 function dataOf(error: unknown): ErrorData | null {
   if (typeof error !== "object" || error === null || !("data" in error)) return null;
   const data = (error as { data: unknown }).data;
@@ -49,7 +59,8 @@ export function extractionErrorToast(error: unknown, t: Translate<ImportsKey>, f
     case "EXTRACTION_FAILED":
       return {
         title,
-        description: typeof data.detail === "string" && data.detail !== "" ? t("extraction.failedDetail", { detail: data.detail }) : t("extraction.failed"),
+        // Without a detail the sentence still ends with its full stop, as it always has.
+        description: t("extraction.failedDetail", { detail: typeof data.detail === "string" ? detailText(data.detail, t) : "" }).trim(),
         variant: "error",
       };
     default:
