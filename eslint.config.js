@@ -73,6 +73,9 @@ const TRANSLATED = [
   "src/components/PlanningBasisSwitch.tsx",
   "src/features/attendees/**/*.tsx",
   "src/features/servers/**/*.tsx",
+  "src/features/imports/**/*.tsx",
+  "src/features/adminUsers/**/*.tsx",
+  "src/features/roles/**/*.tsx",
 ];
 
 const NO_LITERAL_STRING = [
