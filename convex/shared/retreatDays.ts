@@ -94,9 +94,12 @@ export function requireRetreatDay(days: readonly RetreatDay[], date: string): Re
   if (day === undefined) {
     const first = dayLabel(days[0].date);
     const last = dayLabel(days[days.length - 1].date);
+    const day = dayLabel(date);
     throw new ConvexError({
       code: "OUTSIDE_RETREAT",
-      message: `${dayLabel(date)} is not a day of the retreat (${first} to ${last}).`,
+      message: `${day} is not a day of the retreat (${first} to ${last}).`,
+      reason: "notRetreatDay",
+      params: { day, first, last },
     });
   }
   return day;
