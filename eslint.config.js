@@ -58,6 +58,12 @@ const TRANSLATED = [
   "src/features/auth/**/*.tsx",
   "src/features/checkin/**/*.tsx",
   "src/components/checkin/**/*.tsx",
+  "src/features/adoration/**/*.tsx",
+  "src/features/calendar/**/*.tsx",
+  "src/features/talks/**/*.tsx",
+  "src/features/speakerPortal/**/*.tsx",
+  "src/features/prayers/**/*.tsx",
+  "src/features/palancas/**/*.tsx",
 ];
 
 const NO_LITERAL_STRING = [

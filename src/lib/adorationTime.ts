@@ -8,7 +8,7 @@ import { formatClockTime } from "../../convex/shared/clockTime";
 import { wallClockAt } from "../../convex/shared/zonedTime";
 import type { Language } from "../../convex/shared/languages";
 import type { IcsEvent } from "./ics";
-import { formatShortDay, formatTime } from "./retreatTime";
+import { formatShortDayIn, formatTimeIn } from "./retreatTime";
 
 const MINUTE_MS = 60_000;
 
@@ -30,7 +30,7 @@ export function countUpcoming(hourEnds: readonly number[], wallNow: number): num
 /** "6:00 PM" ("6:00 p.m."), with the app's one time format. */
 export function formatHour(wallMs: number, language: Language = "en"): string {
   const time = new Date(wallMs).toISOString().slice(11, 16);
-  return language === "en" ? formatClockTime(time) : formatTime(time, language);
+  return language === "en" ? formatClockTime(time) : formatTimeIn(language, time);
 }
 
 /** "6:00 PM – 7:00 PM". */
@@ -45,7 +45,7 @@ export function dayOf(wallMs: number): string {
 
 /** "Thu, Mar 5, 6:00 PM – 7:00 PM" ("jue, 5 de mar, 6:00 p.m. – 7:00 p.m."). */
 export function formatSlot(start: number, end: number, language: Language = "en"): string {
-  return `${formatShortDay(dayOf(start), language)}, ${formatHourRange(start, end, language)}`;
+  return `${formatShortDayIn(language, dayOf(start))}, ${formatHourRange(start, end, language)}`;
 }
 
 /** An hour as a calendar event in the retreat house's clock (an hour ending at midnight ends at "24:00"). */

@@ -15,22 +15,39 @@ export function timeFromMinutes(minutes: number): string {
   return `${String(Math.floor(clamped / 60)).padStart(2, "0")}:${String(clamped % 60).padStart(2, "0")}`;
 }
 
-const spanishClock = new Intl.DateTimeFormat(localeTag("es"), { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-
-/** "13:05" → "1:05 PM" ("1:05 p.m." in Spanish); anything else as it is (the app's one time format). */
-export function formatTime(time: string, language: Language = "en"): string {
-  if (language === "en" || !/^\d{2}:\d{2}$/.test(time)) return formatClockTime(time);
-  const minutes = minutesOf(time) % (24 * 60);
-  return spanishClock.format(new Date(minutes * 60_000)).replace(/[\u202f\u00a0]/g, " ");
-}
+/** "13:05" → "1:05 PM"; anything else as it is (the app's one time format). */
+export const formatTime = formatClockTime;
 
 export function endOf(time: string, durationMinutes: number): string {
   return timeFromMinutes(minutesOf(time) + durationMinutes);
 }
 
+const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const shortDayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "2027-03-05" → "Friday, March 5". */
+export function formatDay(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "2027-03-05" → "Fri, Mar 5". */
+export function formatShortDay(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  return shortDayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+const spanishClock = new Intl.DateTimeFormat(localeTag("es"), { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+
+/** formatTime in a language: "13:05" → "1:05 PM" / "1:05 p.m."; anything else as it is. */
+export function formatTimeIn(language: Language, time: string): string {
+  if (language === "en" || !/^\d{2}:\d{2}$/.test(time)) return formatClockTime(time);
+  return spanishClock.format(new Date((minutesOf(time) % (24 * 60)) * 60_000)).replace(/[\u202f\u00a0]/g, " ");
+}
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dayFormat(language: Language, length: "long" | "short"): Intl.DateTimeFormat {
+function dayFormatIn(language: Language, length: "long" | "short"): Intl.DateTimeFormat {
   const key = `${language}/${length}`;
   let format = dayFormats.get(key);
   if (format === undefined) {
@@ -40,14 +57,14 @@ function dayFormat(language: Language, length: "long" | "short"): Intl.DateTimeF
   return format;
 }
 
-/** "2027-03-05" → "Friday, March 5" ("viernes, 5 de marzo"). */
-export function formatDay(date: string, language: Language = "en"): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
-  return dayFormat(language, "long").format(new Date(`${date}T00:00:00Z`));
+/** formatDay in a language: "Friday, March 5" / "viernes, 5 de marzo". */
+export function formatDayIn(language: Language, date: string): string {
+  if (language === "en" || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return formatDay(date);
+  return dayFormatIn(language, "long").format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "2027-03-05" → "Fri, Mar 5" ("vie, 5 de mar"). */
-export function formatShortDay(date: string, language: Language = "en"): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
-  return dayFormat(language, "short").format(new Date(`${date}T00:00:00Z`));
+/** formatShortDay in a language: "Fri, Mar 5" / "vie, 5 de mar". */
+export function formatShortDayIn(language: Language, date: string): string {
+  if (language === "en" || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return formatShortDay(date);
+  return dayFormatIn(language, "short").format(new Date(`${date}T00:00:00Z`));
 }
