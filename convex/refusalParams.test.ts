@@ -35,13 +35,31 @@ describe("talks", () => {
       code: "OUTSIDE_RETREAT",
       message: "On Thursday, March 4, 2027 the retreat runs from 5:00 PM to 10:00 PM; this talk would run from 4:30 PM to 5:15 PM.",
       reason: "talkHours",
-      params: { day: "Thursday, March 4, 2027", from: "5:00 PM", to: "10:00 PM", start: "4:30 PM", end: "5:15 PM" },
+      params: {
+        day: "Thursday, March 4, 2027",
+        from: "5:00 PM",
+        to: "10:00 PM",
+        start: "4:30 PM",
+        end: "5:15 PM",
+        dayDate: "2027-03-04",
+        fromTime: "17:00",
+        toTime: "22:00",
+        startTime: "16:30",
+        endTime: "17:15",
+      },
     });
     expect(await refusalOf(admin.mutation(api.talks.create, talk(speaker, { day: "2027-03-08" })))).toEqual({
       code: "OUTSIDE_RETREAT",
       message: "Monday, March 8, 2027 is not a day of the retreat (Thursday, March 4, 2027 to Sunday, March 7, 2027).",
       reason: "notRetreatDay",
-      params: { day: "Monday, March 8, 2027", first: "Thursday, March 4, 2027", last: "Sunday, March 7, 2027" },
+      params: {
+        day: "Monday, March 8, 2027",
+        first: "Thursday, March 4, 2027",
+        last: "Sunday, March 7, 2027",
+        dayDate: "2027-03-08",
+        firstDate: "2027-03-04",
+        lastDate: "2027-03-07",
+      },
     });
     const man = await insertAttendee(t, { first_name: "Luis", last_name: "Peña" });
     expect(await refusalOf(admin.mutation(api.talks.create, talk(man)))).toEqual({

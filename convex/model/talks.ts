@@ -92,17 +92,19 @@ async function cleanTalk(ctx: QueryCtx, input: TalkInput, self: Id<"talks"> | nu
   const end = minutesOf(time) + duration;
   if (end > 24 * 60) throw invalid("A talk must end on the day it starts.");
   if ((day.start !== null && minutesOf(time) < minutesOf(day.start)) || (day.end !== null && end > minutesOf(day.end))) {
-    const params = {
+    const times = { from: day.start ?? "00:00", to: day.end ?? "24:00", start: time, end: endTime(time, duration) };
+    const labels = {
       day: dayLabel(day.date),
-      from: formatClockTime(day.start ?? "00:00"),
-      to: formatClockTime(day.end ?? "24:00"),
-      start: formatClockTime(time),
-      end: formatClockTime(endTime(time, duration)),
+      from: formatClockTime(times.from),
+      to: formatClockTime(times.to),
+      start: formatClockTime(times.start),
+      end: formatClockTime(times.end),
     };
     throw invalid(
-      `On ${params.day} the retreat runs from ${params.from} to ${params.to}; this talk would run from ${params.start} to ${params.end}.`,
+      `On ${labels.day} the retreat runs from ${labels.from} to ${labels.to}; this talk would run from ${labels.start} to ${labels.end}.`,
       "OUTSIDE_RETREAT",
-      { reason: "talkHours", params },
+      // The raw day and times too, for a screen to write them its own way.
+      { reason: "talkHours", params: { ...labels, dayDate: day.date, fromTime: times.from, toTime: times.to, startTime: times.start, endTime: times.end } },
     );
   }
   const clean = {
@@ -123,12 +125,16 @@ async function cleanTalk(ctx: QueryCtx, input: TalkInput, self: Id<"talks"> | nu
     .take(MAX_TALKS);
   const clash = others.find((other) => other._id !== self && overlaps(other, clean));
   if (clash !== undefined) {
+    const clashEnd = endTime(clash.time, clash.duration_minutes);
     const params = {
       name: `${speaker.first_name} ${speaker.last_name}`,
       title: clash.title,
       day: dayLabel(clash.day),
       start: formatClockTime(clash.time),
-      end: formatClockTime(endTime(clash.time, clash.duration_minutes)),
+      end: formatClockTime(clashEnd),
+      dayDate: clash.day,
+      startTime: clash.time,
+      endTime: clashEnd,
     };
     throw invalid(
       `${params.name} already gives "${params.title}" on ${params.day} from ${params.start} to ${params.end}; a speaker cannot hold two talks that overlap.`,

@@ -99,7 +99,8 @@ export function requireRetreatDay(days: readonly RetreatDay[], date: string): Re
       code: "OUTSIDE_RETREAT",
       message: `${day} is not a day of the retreat (${first} to ${last}).`,
       reason: "notRetreatDay",
-      params: { day, first, last },
+      // The raw dates too, for a screen to write them its own way.
+      params: { day, first, last, dayDate: date, firstDate: days[0].date, lastDate: days[days.length - 1].date },
     });
   }
   return day;

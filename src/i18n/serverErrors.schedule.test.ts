@@ -76,7 +76,7 @@ test("refusals with values in Spanish, from their params", async () => {
   expect(await say("es", refusals.capacity)).toBe("2 personas tienen esta hora; quita una reserva antes de bajar su capacidad a 1.");
   expect(await say("es", refusals.blockOne)).toBe("1 persona tiene esta hora; quita las reservas antes de bloquearla.");
   expect(await say("es", refusals.blockTwo)).toBe("2 personas tienen esta hora; quita las reservas antes de bloquearla.");
-  expect(await say("es", refusals.talkHours)).toBe("El Thursday, March 4, 2027 el retiro va de 5:00 PM a 10:00 PM; esta charla iría de 4:30 PM a 5:15 PM.");
+  expect(await say("es", refusals.talkHours)).toBe("El Thursday, March 4, 2027 el retiro va de 5:00 PM a 10:00 PM; esta charla iría de 4:30 PM a 5:15 PM");
   expect(await say("es", refusals.overlap)).toMatch(/^Tomás Ruiz ya da «God's Love» el Friday, March 5, 2027 de 9:00 AM a 9:45 AM; un expositor no puede/);
   expect(await say("es", refusals.notServer)).toBe("Luis Peña no es servidor; los expositores se eligen entre los servidores.");
   expect(await say("es", refusals.afterRetreat)).toBe("La fecha de recibido no puede ser después del fin del retiro (2027-03-07).");

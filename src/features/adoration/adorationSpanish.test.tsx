@@ -31,7 +31,7 @@ const adminHour = (id: string, at: number, holders: AdminHour["holders"], extra:
   ({ _id: id, start: at, end: at + H, is_blocked: false, capacity: 2, outsideSchedule: false, holders, ...extra }) as unknown as AdminHour;
 
 test("the chapel roster prints in Spanish", async () => {
-  const rosa = { _id: "b1", name: "Rosa Díaz", phone: "5125550100", userId: null, attendeeId: null };
+  const rosa = { _id: "b1", name: "Rosa Díaz", phone: "5125550100", email: null, userId: null, attendeeId: null } as unknown as AdminHour["holders"][number];
   const hours = [adminHour("s1", start, [rosa]), adminHour("s2", start + H, []), adminHour("s3", start + 2 * H, [], { is_blocked: true })];
   await renderIn("es", <RosterSheet hours={hours} />);
   expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Lista de adoración");
@@ -43,7 +43,7 @@ test("the chapel roster prints in Spanish", async () => {
 });
 
 test("bookings left outside the schedule, counted with ICU plurals", async () => {
-  const holder = (id: string) => ({ _id: id, name: `Man ${id}`, phone: null, userId: null, attendeeId: null });
+  const holder = (id: string) => ({ _id: id, name: `Man ${id}`, phone: null, email: null, userId: null, attendeeId: null }) as unknown as AdminHour["holders"][number];
   const aside = [adminHour("s1", start, [holder("1"), holder("2"), holder("3")], { outsideSchedule: true })];
   await renderIn("es", <OutsideBookings aside={aside} openHours={[]} onMove={() => undefined} onClear={() => undefined} />);
   expect(screen.getByText("3 reservas están fuera de las horas de adoración")).toBeTruthy();

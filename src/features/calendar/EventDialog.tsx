@@ -11,7 +11,7 @@ import { useMutation } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import { formatDayIn } from "../../lib/retreatTime";
-import { useServerErrorText } from "../../i18n/serverErrors";
+import { useScheduleErrorText } from "../../lib/scheduleRefusal";
 import type { CalendarDay, StaffEvent } from "./agenda";
 import { calendarNs } from "../../i18n/namespaces/calendar";
 import { useT } from "../../i18n/useT";
@@ -19,7 +19,7 @@ import { useT } from "../../i18n/useT";
 /** Add, edit or delete a staff event on a retreat day. */
 export function EventDialog({ event, days, onClose }: { event: StaffEvent | null; days: readonly CalendarDay[]; onClose: () => void }) {
   const t = useT(calendarNs);
-  const errorText = useServerErrorText();
+  const errorText = useScheduleErrorText();
   const create = useMutation(api.calendar.createEvent);
   const update = useMutation(api.calendar.updateEvent);
   const remove = useMutation(api.calendar.removeEvent);

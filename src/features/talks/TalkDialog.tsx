@@ -18,7 +18,7 @@ import { formatDayIn, formatTimeIn } from "../../lib/retreatTime";
 import { defaultTalkTime, KIND_KEYS, STATUS_KEYS, type PortalLink, type RetreatDayOption, type ServerOption, type TalkRowData } from "./talkTypes";
 import { talksNs } from "../../i18n/namespaces/talks";
 import { useT } from "../../i18n/useT";
-import { useServerErrorText } from "../../i18n/serverErrors";
+import { useScheduleErrorText } from "../../lib/scheduleRefusal";
 import { LANGUAGE_NAMES } from "../../i18n/language";
 import { LANGUAGES, type Language } from "../../../convex/shared/languages";
 
@@ -86,7 +86,7 @@ export function TalkDialog({
   onCreated: (link: PortalLink) => void;
 }) {
   const t = useT(talksNs);
-  const errorText = useServerErrorText();
+  const errorText = useScheduleErrorText();
   const create = useMutation(api.talks.create);
   const update = useMutation(api.talks.update);
   const [values, setValues] = useState(() => initialValues(talk, servers, days));

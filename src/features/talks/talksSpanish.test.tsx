@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { ConvexError } from "convex/values";
 import { afterEach, expect, test, vi } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { NotificationProvider } from "../../components/notifications/NotificationProvider";
@@ -86,4 +87,34 @@ test("the talk's form sets the portal's language, and sends none to follow the s
   fireEvent.click(screen.getByRole("button", { name: "Guardar" }));
   await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(2));
   expect(create.mock.calls[1][0]).not.toHaveProperty("language");
+});
+
+test("a refusal naming the day and hours is said with them in Spanish", async () => {
+  const servers = [{ _id: "s1" as Id<"attendees">, first_name: "Tomás", last_name: "Ruiz" }];
+  const days = [{ date: "2027-03-04", start: "17:00", end: "22:00" }];
+  // As the server throws it (convex/refusalParams.test.ts).
+  create.mockRejectedValue(
+    new ConvexError({
+      code: "OUTSIDE_RETREAT",
+      message: "On Thursday, March 4, 2027 the retreat runs from 5:00 PM to 10:00 PM; this talk would run from 4:30 PM to 5:15 PM.",
+      reason: "talkHours",
+      params: {
+        day: "Thursday, March 4, 2027",
+        from: "5:00 PM",
+        to: "10:00 PM",
+        start: "4:30 PM",
+        end: "5:15 PM",
+        dayDate: "2027-03-04",
+        fromTime: "17:00",
+        toTime: "22:00",
+        startTime: "16:30",
+        endTime: "17:15",
+      },
+    }),
+  );
+  await renderIn("es", <TalkDialog talk={{ ...talk, day: "2027-03-04", time: "16:30" }} servers={servers} days={days} onClose={() => undefined} onCreated={() => undefined} />);
+  fireEvent.click(screen.getByRole("button", { name: "Guardar" }));
+  expect((await screen.findByRole("alert")).textContent).toBe(
+    "El 4 de marzo de 2027 el retiro va de 5:00 p.m. a 10:00 p.m.; esta charla iría de 4:30 p.m. a 5:15 p.m.",
+  );
 });
