@@ -43,12 +43,6 @@ const refusals = {
     reason: "talkHours",
     params: { day: "Thursday, March 4, 2027", from: "5:00 PM", to: "10:00 PM", start: "4:30 PM", end: "5:15 PM" },
   },
-  notRetreatDay: {
-    code: "OUTSIDE_RETREAT",
-    message: "Monday, March 8, 2027 is not a day of the retreat (Thursday, March 4, 2027 to Sunday, March 7, 2027).",
-    reason: "notRetreatDay",
-    params: { day: "Monday, March 8, 2027", first: "Thursday, March 4, 2027", last: "Sunday, March 7, 2027" },
-  },
   overlap: {
     code: "OVERLAP",
     message: 'Tomás Ruiz already gives "God\'s Love" on Friday, March 5, 2027 from 9:00 AM to 9:45 AM; a speaker cannot hold two talks that overlap.',

@@ -5,7 +5,6 @@
  */
 import { formatClockTime } from "../../convex/shared/clockTime";
 import type { Language } from "../../convex/shared/languages";
-import { localeTag } from "../i18n/format";
 import { minutesOf } from "../../convex/shared/retreatDays";
 
 export { minutesOf };
@@ -37,22 +36,20 @@ export function formatShortDay(date: string): string {
   return shortDayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
-const spanishClock = new Intl.DateTimeFormat(localeTag("es"), { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+const inLanguage = new Map<string, Intl.DateTimeFormat>();
 
-/** formatTime in a language: "13:05" → "1:05 PM" / "1:05 p.m."; anything else as it is. */
-export function formatTimeIn(language: Language, time: string): string {
-  if (language === "en" || !/^\d{2}:\d{2}$/.test(time)) return formatClockTime(time);
-  return spanishClock.format(new Date((minutesOf(time) % (24 * 60)) * 60_000)).replace(/[\u202f\u00a0]/g, " ");
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatIn(language: Language, length: "long" | "short"): Intl.DateTimeFormat {
-  const key = `${language}/${length}`;
-  let format = dayFormats.get(key);
+function dayFormatIn(language: Language, kind: "long" | "short" | "time"): Intl.DateTimeFormat {
+  const key = `${language}/${kind}`;
+  let format = inLanguage.get(key);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(localeTag(language), { weekday: length, month: length, day: "numeric", timeZone: "UTC" });
-    dayFormats.set(key, format);
+    const options: Intl.DateTimeFormatOptions =
+      kind === "long"
+        ? { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }
+        : kind === "short"
+          ? { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }
+          : { hour: "numeric", minute: "2-digit", timeZone: "UTC" };
+    format = new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", options);
+    inLanguage.set(key, format);
   }
   return format;
 }
@@ -67,4 +64,11 @@ export function formatDayIn(language: Language, date: string): string {
 export function formatShortDayIn(language: Language, date: string): string {
   if (language === "en" || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return formatShortDay(date);
   return dayFormatIn(language, "short").format(new Date(`${date}T00:00:00Z`));
+}
+
+/** formatTime in a language: "13:05" → "1:05 PM" / "1:05 p.m."; anything else as it is. */
+export function formatTimeIn(language: Language, time: string): string {
+  if (language === "en" || !/^\d{2}:\d{2}$/.test(time)) return formatTime(time);
+  const ms = Date.UTC(2000, 0, 1, Number(time.slice(0, 2)) % 24, Number(time.slice(3, 5)));
+  return dayFormatIn(language, "time").format(ms).replace(/[\u202f\u00a0]/g, " ");
 }

@@ -12,8 +12,6 @@ type ErrorKey = keyof typeof errorsNs.en;
 /** Each label the server writes in English, and the raw value it also sends: a date or an HH:MM time. */
 const RAW_VALUES: Record<string, { raw: string; kind: "date" | "time" }> = {
   day: { raw: "dayDate", kind: "date" },
-  first: { raw: "firstDate", kind: "date" },
-  last: { raw: "lastDate", kind: "date" },
   from: { raw: "fromTime", kind: "time" },
   to: { raw: "toTime", kind: "time" },
   start: { raw: "startTime", kind: "time" },
@@ -36,8 +34,8 @@ export function localizedScheduleParams(params: Record<string, string | number>,
 const isKey = (key: string): key is ErrorKey => Object.prototype.hasOwnProperty.call(errorsNs.en, key);
 
 /**
- * useServerErrorText for the talk and event forms: a refusal naming retreat days and times (outside
- * the retreat, outside the day's hours, an overlap) is said with those days and times in the
+ * useServerErrorText for the talk and event forms: a refusal naming a retreat day and times (outside
+ * the day's hours, an overlap) is said with those days and times in the
  * person's language too, once its English text is checked to be the server's own.
  */
 export function useScheduleErrorText(): (error: unknown, fallback?: string) => string {

@@ -5,6 +5,8 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { sharedNs } from "../../i18n/namespaces/shared";
+import { useT } from "../../i18n/useT";
 
 /**
  * A dialog holding a form: title, the fields in a column, Cancel and a submit button. On submit
@@ -26,6 +28,7 @@ export function FormDialog({
   onSave: () => Promise<boolean> | undefined;
   children: ReactNode;
 }) {
+  const t = useT(sharedNs);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -48,7 +51,7 @@ export function FormDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t("cancel")}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
             {submitLabel}
           </Button>

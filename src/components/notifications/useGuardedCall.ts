@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { errorsNs } from "../../i18n/namespaces/errors";
-import { useServerErrorText } from "../../i18n/serverErrors";
+import { sharedNs } from "../../i18n/namespaces/shared";
+import { refusalOf, useServerErrorText } from "../../i18n/serverErrors";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "./useNotify";
 
@@ -11,18 +11,18 @@ import { useNotify } from "./useNotify";
  */
 export function useGuardedCall() {
   const notify = useNotify();
+  const t = useT(sharedNs);
   const errorText = useServerErrorText();
-  const t = useT(errorsNs);
   const tryAgain = t("tryAgain");
   return useCallback(
     async <T>(run: () => Promise<T>, failure: string): Promise<T | undefined> => {
       try {
         return await run();
       } catch (error) {
-        notify({ title: failure, description: errorText(error, tryAgain), variant: "error" });
+        notify({ title: failure, description: refusalOf(error) === null ? tryAgain : errorText(error), variant: "error" });
         return undefined;
       }
     },
-    [notify, errorText, tryAgain],
+    [notify, tryAgain, errorText],
   );
 }
