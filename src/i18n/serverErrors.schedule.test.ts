@@ -82,7 +82,7 @@ test("plain refusals of these screens in Spanish, by their text", async () => {
   expect(await say("es", { code: "ADORATION_REFUSED", message: ADORATION_MESSAGES.capacityRange })).toBe("La capacidad debe ser un número entero de 1 a 20.");
   for (const message of Object.values(ADORATION_MESSAGES)) expect(await say("es", { code: "ADORATION_REFUSED", message })).not.toBe(message);
   expect(await say("es", { code: "INVALID_LINK", message: LINK_NOT_VALID })).toBe("Este enlace ya no es válido");
-  expect(await say("es", { code: "NO_RETREAT_DATES", message: NO_RETREAT_DATES })).toMatch(/^Primero configura las fechas/);
+  expect(await say("es", { code: "NO_RETREAT_DATES", message: NO_RETREAT_DATES })).toMatch(/^Primero indica las fechas/);
   expect(await say("es", { code: "INVALID", message: "A title is required." })).toBe("El título es obligatorio.");
   expect(await say("es", { code: "STALE", message: "The list of prayers changed meanwhile. Please try again." })).toBe(
     "La lista de oraciones cambió mientras tanto. Inténtalo de nuevo.",
