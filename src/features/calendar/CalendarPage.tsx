@@ -37,7 +37,8 @@ function Calendar() {
   if (days === undefined) return <PageLoading />;
 
   const exportIcs = () => {
-    const name = header?.retreatName ?? t("page.icsRetreat");
+    // A retreat without a name yet is called "Retreat" in its calendar app.
+    const name = t("page.icsName", { name: header?.retreatName ?? "unnamed" });
     downloadFile(new Blob([buildIcs(name, weekendIcsEvents(days, t))], { type: "text/calendar;charset=utf-8" }), t("page.icsFile"), "text/calendar");
   };
   const shown = Math.min(dayIndex, Math.max(0, days.length - 1));

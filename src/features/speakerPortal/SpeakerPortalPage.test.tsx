@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { Language } from "../../../convex/shared/languages";
 import { NotificationProvider } from "../../components/notifications/NotificationProvider";
+import { storeLanguage } from "../../i18n/language";
 import { renderIn } from "../../i18n/testing";
 import SpeakerPortalPage, { portalLanguage } from "./SpeakerPortalPage";
 
@@ -35,6 +36,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 /** The portal as a visitor with no account opens it, the app itself showing `appLanguage`. */
@@ -93,9 +95,18 @@ test("a bad link is told in the browser's language", async () => {
   expect(await screen.findByRole("heading", { name: "Este enlace ya no es válido" })).toBeTruthy();
 });
 
-test("the order: the talk's language, then the browser's, then the app's", () => {
-  expect(portalLanguage("es", "en", "en")).toBe("es");
-  expect(portalLanguage(null, "es", "en")).toBe("es");
-  expect(portalLanguage(undefined, null, "es")).toBe("es");
-  expect(portalLanguage(null, null, "en")).toBe("en");
+test("no language on the talk, but one chosen on this device with the switch: that one", async () => {
+  browser = ["en-US"];
+  storeLanguage("es");
+  state.view = { speaker: "Tomás Ruiz", language: null, talks: [talk] };
+  await openPortal("en");
+  expect(await screen.findByRole("heading", { level: 1, name: "Bienvenido, Tomás Ruiz" })).toBeTruthy();
+});
+
+test("the order: the talk's language, the one chosen on this device, the browser's, then the app's", () => {
+  expect(portalLanguage("es", "en", "en", "en")).toBe("es");
+  expect(portalLanguage(null, "es", "en", "en")).toBe("es");
+  expect(portalLanguage(null, null, "es", "en")).toBe("es");
+  expect(portalLanguage(undefined, null, null, "es")).toBe("es");
+  expect(portalLanguage(null, null, null, "en")).toBe("en");
 });

@@ -10,7 +10,7 @@ import { useParams } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import type { Language } from "../../../convex/shared/languages";
 import { PageLoading } from "../../components/PageLoading";
-import { browserLanguage, LanguageContext, useLanguage } from "../../i18n/language";
+import { browserLanguage, LanguageContext, storedLanguage, useLanguage } from "../../i18n/language";
 import { speakerPortalNs } from "../../i18n/namespaces/speakerPortal";
 import { useT } from "../../i18n/useT";
 import { SpeakerTalkCard } from "./SpeakerTalkCard";
@@ -31,11 +31,12 @@ export function InvalidLink() {
 }
 
 /**
- * The visitor has no account: the portal speaks the language set on the link's talk, else his
- * browser's language, else the language the app would show him anyway.
+ * The visitor has no account: the portal speaks the language set on the link's talk, else the one
+ * he chose himself on this device (the switch of the app's pages), else his browser's language,
+ * else the language the app would show him anyway.
  */
-export function portalLanguage(talkLanguage: Language | null | undefined, browser: Language | null, fallback: Language): Language {
-  return talkLanguage ?? browser ?? fallback;
+export function portalLanguage(talkLanguage: Language | null | undefined, chosen: Language | null, browser: Language | null, fallback: Language): Language {
+  return talkLanguage ?? chosen ?? browser ?? fallback;
 }
 
 function InPortalLanguage({ language, children }: { language: Language; children: ReactNode }) {
@@ -79,6 +80,6 @@ export default function SpeakerPortalPage() {
   const view = usePortalView(token);
   const { language: appLanguage } = useLanguage();
   if (view === undefined) return <PageLoading />;
-  const language = portalLanguage(view?.language, browserLanguage(), appLanguage);
+  const language = portalLanguage(view?.language, storedLanguage(), browserLanguage(), appLanguage);
   return <InPortalLanguage language={language}>{view === null ? <InvalidLink /> : <Portal token={token} view={view} />}</InPortalLanguage>;
 }
