@@ -76,6 +76,12 @@ const TRANSLATED = [
   "src/features/imports/**/*.tsx",
   "src/features/adminUsers/**/*.tsx",
   "src/features/roles/**/*.tsx",
+  "src/features/adoration/**/*.tsx",
+  "src/features/calendar/**/*.tsx",
+  "src/features/talks/**/*.tsx",
+  "src/features/speakerPortal/**/*.tsx",
+  "src/features/prayers/**/*.tsx",
+  "src/features/palancas/**/*.tsx",
 ];
 
 const NO_LITERAL_STRING = [

@@ -276,6 +276,7 @@ export default defineSchema({
     status: v.union(v.literal("assigned"), v.literal("confirmed"), v.literal("delivered")),
     staff_notes: optionalString, // shown to the speaker
     speaker_note: optionalString, // left by the speaker in his portal
+    language: v.optional(languageValidator), // the speaker portal's language for this link (else the visitor's browser)
     confirmed_at: optionalNumber,
     /** SHA-256 of the speaker-portal token; the token itself is shown to staff once and never stored. */
     portal_token_hash: v.string(),

@@ -81,6 +81,18 @@ describe("talks", () => {
       code: "OVERLAP",
       message:
         'Tomás Ruiz already gives "God\'s Love" on Friday, March 5, 2027 from 9:00 AM to 9:45 AM; a speaker cannot hold two talks that overlap.',
+      // The values of the message, so the screens can say it in the user's language.
+      reason: "talkOverlap",
+      params: {
+        name: "Tomás Ruiz",
+        title: "God's Love",
+        day: "Friday, March 5, 2027",
+        start: "9:00 AM",
+        end: "9:45 AM",
+        dayDate: "2027-03-05",
+        startTime: "09:00",
+        endTime: "09:45",
+      },
     });
     await admin.mutation(api.talks.create, talk(speaker, { time: "09:45", title: "Back to back" }));
     await admin.mutation(api.talks.create, talk(other, { time: "09:15" }));

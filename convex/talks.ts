@@ -1,6 +1,7 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "./functions";
+import { languageValidator } from "./shared/languages";
 import { retreatDays } from "./shared/retreatDays";
 import { pageOfServers } from "./model/serverDirectory";
 import { readSettings } from "./model/settings";
@@ -27,6 +28,8 @@ const talkFields = {
   place: v.optional(v.string()),
   status: talkStatusValidator,
   staff_notes: v.optional(v.string()),
+  /** The speaker portal's language for this talk's link; none: the visitor's browser language. */
+  language: v.optional(languageValidator),
 };
 
 /**
@@ -55,6 +58,7 @@ export const list = staffQuery({
           staff_notes: talk.staff_notes ?? null,
           speaker_note: talk.speaker_note ?? null,
           confirmed_at: talk.confirmed_at ?? null,
+          language: talk.language ?? null,
         };
       }),
     );

@@ -110,6 +110,7 @@ import type * as shared_attendeeRules from "../shared/attendeeRules.js";
 import type * as shared_batchSizes from "../shared/batchSizes.js";
 import type * as shared_cellValues from "../shared/cellValues.js";
 import type * as shared_clockTime from "../shared/clockTime.js";
+import type * as shared_collation from "../shared/collation.js";
 import type * as shared_doorPayment from "../shared/doorPayment.js";
 import type * as shared_extractionMessages from "../shared/extractionMessages.js";
 import type * as shared_fieldAliases from "../shared/fieldAliases.js";
@@ -124,6 +125,7 @@ import type * as shared_passwordRules from "../shared/passwordRules.js";
 import type * as shared_permissions from "../shared/permissions.js";
 import type * as shared_placeRules from "../shared/placeRules.js";
 import type * as shared_quantity from "../shared/quantity.js";
+import type * as shared_refusals from "../shared/refusals.js";
 import type * as shared_retreatDays from "../shared/retreatDays.js";
 import type * as shared_richText from "../shared/richText.js";
 import type * as shared_roomLabel from "../shared/roomLabel.js";
@@ -252,6 +254,7 @@ import type * as users from "../users.js";
 "shared/batchSizes": typeof shared_batchSizes,
 "shared/cellValues": typeof shared_cellValues,
 "shared/clockTime": typeof shared_clockTime,
+"shared/collation": typeof shared_collation,
 "shared/doorPayment": typeof shared_doorPayment,
 "shared/extractionMessages": typeof shared_extractionMessages,
 "shared/fieldAliases": typeof shared_fieldAliases,
@@ -266,6 +269,7 @@ import type * as users from "../users.js";
 "shared/permissions": typeof shared_permissions,
 "shared/placeRules": typeof shared_placeRules,
 "shared/quantity": typeof shared_quantity,
+"shared/refusals": typeof shared_refusals,
 "shared/retreatDays": typeof shared_retreatDays,
 "shared/richText": typeof shared_richText,
 "shared/roomLabel": typeof shared_roomLabel,

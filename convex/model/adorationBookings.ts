@@ -24,8 +24,12 @@ export const ADORATION_MESSAGES = {
   capacityRange: `Capacity must be a whole number from 1 to ${MAX_SLOT_CAPACITY}.`,
 } as const;
 
-export function refused(message: string): ConvexError<{ code: string; message: string }> {
-  return new ConvexError({ code: "ADORATION_REFUSED", message });
+/** `reason` and `params` let the screens say a message built with values in the user's language. */
+export function refused(
+  message: string,
+  details: { reason?: string; params?: Record<string, string | number> } = {},
+): ConvexError<{ code: string; message: string; reason?: string; params?: Record<string, string | number> }> {
+  return new ConvexError({ code: "ADORATION_REFUSED", message, ...details });
 }
 
 /** Who holds an hour: an account, a server without an account, or a supporter by name and phone. */
@@ -108,7 +112,8 @@ export async function bookHour(
   const slot = await openSlot(ctx, slotId, options.now);
   const bookings = await bookingsOfSlot(ctx, slot);
   if (bookings.some((booking) => isSamePerson(booking, person))) {
-    throw refused(options.self ? ADORATION_MESSAGES.youHoldIt : `${person.name} already holds this hour.`);
+    if (options.self) throw refused(ADORATION_MESSAGES.youHoldIt);
+    throw refused(`${person.name} already holds this hour.`, { reason: "alreadyHolds", params: { name: person.name } });
   }
   if (bookings.length >= capacityOf(slot)) throw refused(ADORATION_MESSAGES.full);
   const name = person.name.trim();
@@ -171,7 +176,10 @@ export async function setCapacity(ctx: MutationCtx, slotId: Id<"adorationSlots">
   if (slot === null) throw refused(ADORATION_MESSAGES.slotGone);
   const held = (await bookingsOfSlot(ctx, slot)).length;
   if (held > capacity) {
-    throw refused(`${held} people hold this hour; clear a booking before lowering its capacity to ${capacity}.`);
+    throw refused(`${held} people hold this hour; clear a booking before lowering its capacity to ${capacity}.`, {
+      reason: "capacityBelowHolders",
+      params: { held, capacity },
+    });
   }
   await ctx.db.patch("adorationSlots", slotId, { capacity });
 }
@@ -181,7 +189,10 @@ export async function setBlocked(ctx: MutationCtx, slotId: Id<"adorationSlots">,
   if (slot === null || slot.outside_schedule) throw refused(ADORATION_MESSAGES.slotGone);
   const held = (await bookingsOfSlot(ctx, slot)).length;
   if (blocked && held > 0) {
-    throw refused(`${held} ${held === 1 ? "person holds" : "people hold"} this hour; clear the bookings before blocking it.`);
+    throw refused(`${held} ${held === 1 ? "person holds" : "people hold"} this hour; clear the bookings before blocking it.`, {
+      reason: "blockHeld",
+      params: { held },
+    });
   }
   await ctx.db.patch("adorationSlots", slotId, { is_blocked: blocked });
 }

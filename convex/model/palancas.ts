@@ -34,7 +34,12 @@ async function cleanLetter(ctx: QueryCtx, input: PalancaInput) {
   if (!isIsoDate(received_date)) throw invalid("The received date must be a date in the form YYYY-MM-DD.");
   const { retreat_end_date } = await readSettings(ctx);
   if (isIsoDate(retreat_end_date) && received_date > retreat_end_date) {
-    throw invalid(`The received date cannot be after the retreat ends (${retreat_end_date}).`);
+    throw new ConvexError({
+      code: "INVALID",
+      message: `The received date cannot be after the retreat ends (${retreat_end_date}).`,
+      reason: "palancaAfterRetreat",
+      params: { date: retreat_end_date },
+    });
   }
   const notes = optional(input.notes);
   if (notes !== undefined && notes.length > 2000) throw invalid("Notes are too long (2,000 characters at most).");
@@ -46,7 +51,8 @@ export async function requireRetreatant(ctx: QueryCtx, attendeeId: Id<"attendees
   const man = await ctx.db.get("attendees", attendeeId);
   if (man === null) throw new ConvexError({ code: "NOT_FOUND", message: "Attendee not found." });
   if (man.attendee_type !== "attendee") {
-    throw invalid(`Palancas are for retreatants; ${man.first_name} ${man.last_name} is a server.`);
+    const name = `${man.first_name} ${man.last_name}`;
+    throw new ConvexError({ code: "INVALID", message: `Palancas are for retreatants; ${name} is a server.`, reason: "palancaServer", params: { name } });
   }
   return man;
 }

@@ -1,6 +1,7 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import type { Language } from "../shared/languages";
 import { hashPortalToken, isPortalTokenFormat } from "./portalTokens";
 import { MAX_TALKS, speakerName } from "./talks";
 
@@ -37,6 +38,8 @@ async function speakerTalks(ctx: QueryCtx, linked: Doc<"talks">): Promise<Doc<"t
 
 export type PortalView = {
   speaker: string;
+  /** The language the portal speaks for this link (null: the visitor's browser language). */
+  language: Language | null;
   talks: Array<{
     _id: Id<"talks">;
     title: string;
@@ -58,6 +61,7 @@ export async function portalView(ctx: QueryCtx, token: string): Promise<PortalVi
   const talks = await speakerTalks(ctx, linked);
   return {
     speaker: speakerName(linked, speaker),
+    language: linked.language ?? null,
     talks: talks.map((talk) => ({
       _id: talk._id,
       title: talk.title,

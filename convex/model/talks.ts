@@ -4,6 +4,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { formatClockTime } from "../shared/clockTime";
+import { isLanguage, type Language } from "../shared/languages";
 import { newPortalSecret } from "./portalTokens";
 import { dayLabel, minutesOf, requireRetreatDay, requireTime, retreatDays } from "../shared/retreatDays";
 import { readSettings } from "./settings";
@@ -20,6 +21,7 @@ export type TalkInput = {
   place?: string;
   status: TalkStatus;
   staff_notes?: string;
+  language?: Language;
 };
 
 export const MIN_DURATION = 5;
@@ -27,8 +29,9 @@ export const MAX_DURATION = 480;
 /** More talks than any weekend holds; keeps reads bounded. */
 export const MAX_TALKS = 500;
 
-function invalid(message: string, code = "INVALID") {
-  return new ConvexError({ code, message });
+/** `reason` and `params` let the screens say a message built with values in the user's language. */
+function invalid(message: string, code = "INVALID", details: { reason?: string; params?: Record<string, string | number> } = {}) {
+  return new ConvexError({ code, message, ...details });
 }
 
 function optional(value: string | undefined, what: string, max: number): string | undefined {
@@ -62,9 +65,16 @@ async function requireServer(ctx: QueryCtx, id: Id<"attendees">): Promise<Doc<"a
   const speaker = await ctx.db.get("attendees", id);
   if (speaker === null) throw invalid("The speaker was not found. He may have been deleted.", "NOT_FOUND");
   if (speaker.attendee_type !== "server") {
-    throw invalid(`${speaker.first_name} ${speaker.last_name} is not a server; speakers are chosen from the servers.`);
+    const name = `${speaker.first_name} ${speaker.last_name}`;
+    throw invalid(`${name} is not a server; speakers are chosen from the servers.`, "INVALID", { reason: "talkSpeakerNotServer", params: { name } });
   }
   return speaker;
+}
+
+/** A talk's portal language: one the app speaks (the argument validator already holds it to these). */
+function requireLanguage(language: string): Language {
+  if (!isLanguage(language)) throw new ConvexError({ code: "INVALID", message: "The language is not one the app speaks.", params: { language } });
+  return language;
 }
 
 /** The input checked against the rules: title, speaker, a retreat day and its hours, no overlap. */
@@ -82,10 +92,19 @@ async function cleanTalk(ctx: QueryCtx, input: TalkInput, self: Id<"talks"> | nu
   const end = minutesOf(time) + duration;
   if (end > 24 * 60) throw invalid("A talk must end on the day it starts.");
   if ((day.start !== null && minutesOf(time) < minutesOf(day.start)) || (day.end !== null && end > minutesOf(day.end))) {
+    const times = { from: day.start ?? "00:00", to: day.end ?? "24:00", start: time, end: endTime(time, duration) };
+    const labels = {
+      day: dayLabel(day.date),
+      from: formatClockTime(times.from),
+      to: formatClockTime(times.to),
+      start: formatClockTime(times.start),
+      end: formatClockTime(times.end),
+    };
     throw invalid(
-      `On ${dayLabel(day.date)} the retreat runs from ${formatClockTime(day.start ?? "00:00")} to ${formatClockTime(day.end ?? "24:00")}; ` +
-        `this talk would run from ${formatClockTime(time)} to ${formatClockTime(endTime(time, duration))}.`,
+      `On ${labels.day} the retreat runs from ${labels.from} to ${labels.to}; this talk would run from ${labels.start} to ${labels.end}.`,
       "OUTSIDE_RETREAT",
+      // The raw day and times too, for a screen to write them its own way.
+      { reason: "talkHours", params: { ...labels, dayDate: day.date, fromTime: times.from, toTime: times.to, startTime: times.start, endTime: times.end } },
     );
   }
   const clean = {
@@ -98,6 +117,7 @@ async function cleanTalk(ctx: QueryCtx, input: TalkInput, self: Id<"talks"> | nu
     place: optional(input.place, "The place", 200),
     status: input.status,
     staff_notes: optional(input.staff_notes, "Notes", 2000),
+    ...(input.language === undefined ? {} : { language: requireLanguage(input.language) }),
   };
   const others = await ctx.db
     .query("talks")
@@ -105,10 +125,21 @@ async function cleanTalk(ctx: QueryCtx, input: TalkInput, self: Id<"talks"> | nu
     .take(MAX_TALKS);
   const clash = others.find((other) => other._id !== self && overlaps(other, clean));
   if (clash !== undefined) {
+    const clashEnd = endTime(clash.time, clash.duration_minutes);
+    const params = {
+      name: `${speaker.first_name} ${speaker.last_name}`,
+      title: clash.title,
+      day: dayLabel(clash.day),
+      start: formatClockTime(clash.time),
+      end: formatClockTime(clashEnd),
+      dayDate: clash.day,
+      startTime: clash.time,
+      endTime: clashEnd,
+    };
     throw invalid(
-      `${speaker.first_name} ${speaker.last_name} already gives "${clash.title}" on ${dayLabel(clash.day)} ` +
-        `from ${formatClockTime(clash.time)} to ${formatClockTime(endTime(clash.time, clash.duration_minutes))}; a speaker cannot hold two talks that overlap.`,
+      `${params.name} already gives "${params.title}" on ${params.day} from ${params.start} to ${params.end}; a speaker cannot hold two talks that overlap.`,
       "OVERLAP",
+      { reason: "talkOverlap", params },
     );
   }
   return clean;

@@ -6,8 +6,9 @@
 import { useEffect, useState } from "react";
 import { formatClockTime } from "../../convex/shared/clockTime";
 import { wallClockAt } from "../../convex/shared/zonedTime";
+import type { Language } from "../../convex/shared/languages";
 import type { IcsEvent } from "./ics";
-import { formatShortDay } from "./retreatTime";
+import { formatShortDayIn, formatTimeIn } from "./retreatTime";
 
 const MINUTE_MS = 60_000;
 
@@ -26,14 +27,15 @@ export function countUpcoming(hourEnds: readonly number[], wallNow: number): num
   return hourEnds.filter((end) => end > wallNow).length;
 }
 
-/** "6:00 PM", with the app's one time format. */
-export function formatHour(wallMs: number): string {
-  return formatClockTime(new Date(wallMs).toISOString().slice(11, 16));
+/** "6:00 PM" ("6:00 p.m."), with the app's one time format. */
+export function formatHour(wallMs: number, language: Language = "en"): string {
+  const time = new Date(wallMs).toISOString().slice(11, 16);
+  return language === "en" ? formatClockTime(time) : formatTimeIn(language, time);
 }
 
 /** "6:00 PM – 7:00 PM". */
-export function formatHourRange(start: number, end: number): string {
-  return `${formatHour(start)} – ${formatHour(end)}`;
+export function formatHourRange(start: number, end: number, language: Language = "en"): string {
+  return `${formatHour(start, language)} – ${formatHour(end, language)}`;
 }
 
 /** The YYYY-MM-DD day an hour starts on. */
@@ -41,9 +43,9 @@ export function dayOf(wallMs: number): string {
   return new Date(wallMs).toISOString().slice(0, 10);
 }
 
-/** "Thu, Mar 5, 6:00 PM – 7:00 PM". */
-export function formatSlot(start: number, end: number): string {
-  return `${formatShortDay(dayOf(start))}, ${formatHourRange(start, end)}`;
+/** "Thu, Mar 5, 6:00 PM – 7:00 PM" ("jue, 5 de mar, 6:00 p.m. – 7:00 p.m."). */
+export function formatSlot(start: number, end: number, language: Language = "en"): string {
+  return `${formatShortDayIn(language, dayOf(start))}, ${formatHourRange(start, end, language)}`;
 }
 
 /** An hour as a calendar event in the retreat house's clock (an hour ending at midnight ends at "24:00"). */

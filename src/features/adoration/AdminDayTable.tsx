@@ -16,8 +16,10 @@ import { phoneCards } from "../../components/table/phoneCards";
 import { MAX_SLOT_CAPACITY } from "../../../convex/shared/adorationCapacity";
 import { formatHourRange, formatSlot } from "../../lib/adorationTime";
 import { formatPhone } from "../../lib/format";
-import { hourState, STATE_LABELS } from "./hourStatus";
+import { hourState, STATE_KEYS } from "./hourStatus";
 import type { AdminHolder, AdminHour } from "./useAdorationAdmin";
+import { adorationNs } from "../../i18n/namespaces/adoration";
+import { useT } from "../../i18n/useT";
 
 const CAPACITIES = Array.from({ length: MAX_SLOT_CAPACITY }, (_, i) => i + 1);
 
@@ -30,29 +32,32 @@ export type DayTableActions = {
 
 /** One day of adoration hours for the admin: who holds each, clear, assign, capacity, block. */
 export function AdminDayTable({ day, hours, wallNow, actions }: { day: string; hours: readonly AdminHour[]; wallNow: number; actions: DayTableActions }) {
+  const t = useT(adorationNs);
   return (
     <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
-      <Table size="small" aria-label={`Adoration hours on ${day}`}>
+      <Table size="small" aria-label={t("day.aria", { day })}>
         <TableHead>
           <TableRow>
-            <TableCell>Hour</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Adorers</TableCell>
-            <TableCell>Capacity</TableCell>
-            <TableCell>Blocked</TableCell>
-            <TableCell align="right">Assign</TableCell>
+            <TableCell>{t("col.hour")}</TableCell>
+            <TableCell>{t("col.status")}</TableCell>
+            <TableCell>{t("col.adorers")}</TableCell>
+            <TableCell>{t("col.capacity")}</TableCell>
+            <TableCell>{t("col.blocked")}</TableCell>
+            <TableCell align="right">{t("col.assign")}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {hours.map((hour) => {
-            const when = formatSlot(hour.start, hour.end);
+            const when = formatSlot(hour.start, hour.end, t.language);
             const state = hourState(hour, wallNow);
             const open = state === "covered" || state === "uncovered";
             return (
               <TableRow key={hour._id} data-state={state} aria-label={when}>
-                <TableCell data-label="Hour" sx={{ whiteSpace: "nowrap" }}>{formatHourRange(hour.start, hour.end)}</TableCell>
-                <TableCell data-label="Status">{STATE_LABELS[state]}</TableCell>
-                <TableCell data-label="Adorers">
+                <TableCell data-label={t("col.hour")} sx={{ whiteSpace: "nowrap" }}>
+                  {formatHourRange(hour.start, hour.end, t.language)}
+                </TableCell>
+                <TableCell data-label={t("col.status")}>{t(STATE_KEYS[state])}</TableCell>
+                <TableCell data-label={t("col.adorers")}>
                   <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5 }}>
                     {hour.holders.map((holder) => (
                       <Chip
@@ -65,13 +70,13 @@ export function AdminDayTable({ day, hours, wallNow, actions }: { day: string; h
                     ))}
                   </Stack>
                 </TableCell>
-                <TableCell data-label="Capacity">
+                <TableCell data-label={t("col.capacity")}>
                   <TextField
                     select
                     size="small"
                     value={hour.capacity}
                     onChange={(event) => actions.setCapacity(hour, Number(event.target.value), when)}
-                    slotProps={{ htmlInput: { "aria-label": `Capacity of ${when}` } }}
+                    slotProps={{ htmlInput: { "aria-label": t("day.capacityOf", { when }) } }}
                   >
                     {CAPACITIES.map((n) => (
                       <MenuItem key={n} value={n}>
@@ -80,16 +85,16 @@ export function AdminDayTable({ day, hours, wallNow, actions }: { day: string; h
                     ))}
                   </TextField>
                 </TableCell>
-                <TableCell data-label="Blocked">
+                <TableCell data-label={t("col.blocked")}>
                   <Switch
                     checked={hour.is_blocked}
                     onChange={(event) => actions.setBlocked(hour, event.target.checked, when)}
-                    slotProps={{ input: { "aria-label": `Block ${when}` } }}
+                    slotProps={{ input: { "aria-label": t("day.blockOf", { when }) } }}
                   />
                 </TableCell>
-                <TableCell data-label="Assign" align="right">
-                  <Button size="small" startIcon={<PersonAdd />} disabled={!open} onClick={() => actions.assign(hour, when)} aria-label={`Assign ${when}`}>
-                    Assign
+                <TableCell data-label={t("col.assign")} align="right">
+                  <Button size="small" startIcon={<PersonAdd />} disabled={!open} onClick={() => actions.assign(hour, when)} aria-label={t("day.assignOf", { when })}>
+                    {t("day.assign")}
                   </Button>
                 </TableCell>
               </TableRow>

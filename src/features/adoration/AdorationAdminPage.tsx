@@ -10,7 +10,7 @@ import { api } from "../../../convex/_generated/api";
 import { PageLoading } from "../../components/PageLoading";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
 import { groupByDay, useWallClockNow } from "../../lib/adorationTime";
-import { formatDay } from "../../lib/retreatTime";
+import { formatDayIn } from "../../lib/retreatTime";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { AdminDayTable } from "./AdminDayTable";
@@ -20,16 +20,19 @@ import { IcsDialog } from "./IcsDialog";
 import { OutsideBookings } from "./OutsideBookings";
 import { RosterSheet } from "./RosterSheet";
 import { useAdorationAdmin, type AdminHour } from "./useAdorationAdmin";
+import { adorationNs } from "../../i18n/namespaces/adoration";
+import { useT } from "../../i18n/useT";
 
 type DialogState = { kind: "assign"; hour: AdminHour; when: string } | { kind: "ics" } | null;
 
 function AdorationAdmin() {
+  const t = useT(adorationNs);
   const schedule = useQuery(api.adoration.adminSchedule, {});
   const wallNow = useWallClockNow(schedule?.timeZone);
   const actions = useAdorationAdmin();
   const [dialog, setDialog] = useState<DialogState>(null);
   const roster = useRef<HTMLDivElement>(null);
-  const print = usePrintSheet(roster, "Adoration Roster");
+  const print = usePrintSheet(roster, t("roster.title"));
   if (schedule === undefined) return <PageLoading />;
 
   const scheduled = schedule.slots.filter((hour) => !hour.outsideSchedule);
@@ -38,26 +41,26 @@ function AdorationAdmin() {
   const open = uncoveredCount(scheduled, wallNow);
   return (
     <Stack spacing={3}>
-      <PageHeader title="Adoration Admin">
+      <PageHeader title={t("admin.title")}>
         <Button variant="outlined" startIcon={<CalendarMonth />} onClick={() => setDialog({ kind: "ics" })}>
-          Calendar File
+          {t("admin.calendarFile")}
         </Button>
         <Button variant="contained" startIcon={<Print />} onClick={print} disabled={scheduled.length === 0}>
-          Print Roster
+          {t("admin.printRoster")}
         </Button>
       </PageHeader>
       <Typography aria-live="polite">
-        {scheduled.length} hours · {open} {open === 1 ? "hour" : "hours"} still need{open === 1 ? "s" : ""} coverage
+        {t("admin.summary", { total: scheduled.length, open })}
       </Typography>
       <OutsideBookings aside={aside} openHours={bookable} onMove={(holder, slotId, when) => void actions.move(holder, slotId, when)} onClear={(holder) => void actions.clear(holder)} />
-      {scheduled.length === 0 && <Typography color="text.secondary">No adoration hours yet: set the retreat dates in Settings.</Typography>}
+      {scheduled.length === 0 && <Typography color="text.secondary">{t("admin.empty")}</Typography>}
       {groupByDay(scheduled).map(({ day, items }) => (
-        <Box component="section" key={day} aria-label={formatDay(day)}>
+        <Box component="section" key={day} aria-label={formatDayIn(t.language, day)}>
           <Typography variant="h2" sx={{ fontSize: "1.2rem", mb: 1 }}>
-            {formatDay(day)}
+            {formatDayIn(t.language, day)}
           </Typography>
           <AdminDayTable
-            day={formatDay(day)}
+            day={formatDayIn(t.language, day)}
             hours={items}
             wallNow={wallNow}
             actions={{

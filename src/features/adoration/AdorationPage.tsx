@@ -13,18 +13,21 @@ import { uncoveredCount } from "./hourStatus";
 import { MyHours } from "./MyHours";
 import { useAdorationActions } from "./useAdorationActions";
 import { useAdorationGrid, type ScheduleHour } from "./useAdorationGrid";
+import { adorationNs } from "../../i18n/namespaces/adoration";
+import { useT } from "../../i18n/useT";
 
-function useMyName(): string {
+function useMyName(you: string): string {
   const state = useViewer();
-  if (state.status !== "signedIn") return "You";
+  if (state.status !== "signedIn") return you;
   const { firstName, lastName, email } = state.viewer;
-  return [firstName, lastName].filter(Boolean).join(" ") || email || "You";
+  return [firstName, lastName].filter(Boolean).join(" ") || email || you;
 }
 
 function Schedule() {
+  const t = useT(adorationNs);
   const schedule = useAdorationGrid();
   const wallNow = useWallClockNow(schedule?.timeZone);
-  const myName = useMyName();
+  const myName = useMyName(t("schedule.you"));
   const actions = useAdorationActions(myName);
   const canManage = useCan("manageAdoration");
   if (schedule === undefined) return <PageLoading />;
@@ -34,20 +37,19 @@ function Schedule() {
   const release = (hour: ScheduleHour, when: string) => void actions.release(hour._id, when);
   return (
     <Stack spacing={3}>
-      <PageHeader title="Adoration Schedule">
+      <PageHeader title={t("schedule.title")}>
         {canManage && (
           <Button component={Link} to="/adoration/admin" variant="outlined" startIcon={<EventAvailable />}>
-            Adoration Admin
+            {t("schedule.adminLink")}
           </Button>
         )}
       </PageHeader>
       <Typography aria-live="polite" data-testid="uncovered-summary">
-        {open} {open === 1 ? "hour" : "hours"} still need{open === 1 ? "s" : ""} coverage.{" "}
-        {schedule.namesVisible ? "" : "Other adorers' names are private; their places show as taken."}
+        {t("schedule.needCoverage", { open })} {schedule.namesVisible ? "" : t("schedule.namesPrivate")}
       </Typography>
       <MyHours hours={schedule.hours} name={myName} wallNow={wallNow} onRelease={release} />
       {schedule.hours.length === 0 ? (
-        <Typography color="text.secondary">No adoration hours yet: they appear once the retreat dates are set in Settings.</Typography>
+        <Typography color="text.secondary">{t("schedule.empty")}</Typography>
       ) : (
         <AdorationGrid hours={schedule.hours} wallNow={wallNow} onBook={book} onRelease={release} />
       )}

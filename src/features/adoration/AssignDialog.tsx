@@ -15,6 +15,8 @@ import { api } from "../../../convex/_generated/api";
 import type { FunctionArgs } from "convex/server";
 import { formatPhone } from "../../lib/format";
 import { searchMen } from "../../../convex/shared/manSearch";
+import { adorationNs } from "../../i18n/namespaces/adoration";
+import { useT } from "../../i18n/useT";
 
 /** Who takes an hour: a man on the list or a guest by name and phone. */
 type Adorer = FunctionArgs<typeof api.adoration.assign>["adorer"];
@@ -32,6 +34,7 @@ function searchable(person: Person) {
 
 /** Puts someone in an hour: an account or a server from the list, or anyone by name and phone. */
 export function AssignDialog({ when, onClose, onAssign }: { when: string; onClose: () => void; onAssign: (adorer: Adorer) => Promise<boolean> }) {
+  const t = useT(adorationNs);
   const people = useQuery(api.adoration.people, {});
   const [tab, setTab] = useState<"list" | "other">("list");
   const [chosen, setChosen] = useState<Person | null>(null);
@@ -50,11 +53,11 @@ export function AssignDialog({ when, onClose, onAssign }: { when: string; onClos
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Assign {when}</DialogTitle>
+      <DialogTitle>{t("assign.title", { when })}</DialogTitle>
       <DialogContent>
         <Tabs value={tab} onChange={(_, value: "list" | "other") => setTab(value)} sx={{ mb: 2 }}>
-          <Tab value="list" label="Staff or server" />
-          <Tab value="other" label="Someone else" />
+          <Tab value="list" label={t("assign.tabList")} />
+          <Tab value="other" label={t("assign.tabOther")} />
         </Tabs>
         {tab === "list" ? (
           <Autocomplete
@@ -69,22 +72,22 @@ export function AssignDialog({ when, onClose, onAssign }: { when: string; onClos
               <li {...props} key={adorerKey(person)}>
                 {person.name}
                 {person.phone ? ` · ${formatPhone(person.phone)}` : ""}
-                {person.kind === "attendee" ? " · server without an account" : ""}
+                {person.kind === "attendee" ? ` · ${t("assign.noAccount")}` : ""}
               </li>
             )}
-            renderInput={(params) => <TextField {...params} autoFocus label="Name, email or phone" />}
+            renderInput={(params) => <TextField {...params} autoFocus label={t("assign.search")} />}
           />
         ) : (
           <Stack spacing={2}>
-            <TextField autoFocus label="Name" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-            <TextField label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+            <TextField autoFocus label={t("assign.name")} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+            <TextField label={t("assign.phone")} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("assign.cancel")}</Button>
         <Button variant="contained" disabled={adorer === null || busy} onClick={() => void submit()}>
-          Assign
+          {t("assign.submit")}
         </Button>
       </DialogActions>
     </Dialog>

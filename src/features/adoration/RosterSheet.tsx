@@ -1,9 +1,11 @@
 import type { Ref } from "react";
 import { PrintDocument } from "../../components/print/PrintDocument";
 import { formatHourRange, groupByDay } from "../../lib/adorationTime";
-import { formatDay } from "../../lib/retreatTime";
+import { formatDayIn } from "../../lib/retreatTime";
 import { formatPhone } from "../../lib/format";
 import type { AdminHour } from "./useAdorationAdmin";
+import { adorationNs } from "../../i18n/namespaces/adoration";
+import { useT } from "../../i18n/useT";
 
 const ROSTER_CSS = `
 .adoration-roster td.hour { white-space: nowrap; width: 1.9in; }
@@ -13,28 +15,29 @@ const ROSTER_CSS = `
 
 /** The roster for the chapel door: one Letter page per day, each hour with its adorers and phones. */
 export function RosterSheet({ hours, ref }: { hours: readonly AdminHour[]; ref?: Ref<HTMLDivElement> }) {
+  const t = useT(adorationNs);
   return (
-    <PrintDocument ref={ref} title="Adoration Roster" largeType>
+    <PrintDocument ref={ref} title={t("roster.title")} largeType>
       <style>{ROSTER_CSS}</style>
       <div className="adoration-roster">
         {groupByDay(hours).map(({ day, items }, index) => (
           <section key={day} className={index === 0 ? "roster-day" : "roster-day page-break"}>
-            <h2>{formatDay(day)}</h2>
+            <h2>{formatDayIn(t.language, day)}</h2>
             <table>
               <thead>
                 <tr>
-                  <th>Hour</th>
-                  <th>Adorers</th>
+                  <th>{t("roster.hour")}</th>
+                  <th>{t("roster.adorers")}</th>
                 </tr>
               </thead>
               <tbody>
                 {items.map((hour) => (
                   <tr key={hour._id}>
-                    <td className="hour">{formatHourRange(hour.start, hour.end)}</td>
+                    <td className="hour">{formatHourRange(hour.start, hour.end, t.language)}</td>
                     {hour.is_blocked ? (
-                      <td className="blocked">Blocked</td>
+                      <td className="blocked">{t("roster.blocked")}</td>
                     ) : hour.holders.length === 0 ? (
-                      <td className="open">Needs an adorer</td>
+                      <td className="open">{t("roster.open")}</td>
                     ) : (
                       <td>{hour.holders.map((holder) => (holder.phone ? `${holder.name} (${formatPhone(holder.phone)})` : holder.name)).join(", ")}</td>
                     )}

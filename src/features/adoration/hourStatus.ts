@@ -18,13 +18,14 @@ export function hourState(hour: GridHour, wallNow: number): HourState {
   return hour.holders.length > 0 ? "covered" : "uncovered";
 }
 
-export const STATE_LABELS: Record<HourState, string> = {
-  past: "Past",
-  blocked: "Blocked",
-  full: "Full",
-  covered: "Covered",
-  uncovered: "Needs adorers",
-};
+/** Each state's words in the adoration catalogue. */
+export const STATE_KEYS = {
+  past: "state.past",
+  blocked: "state.blocked",
+  full: "state.full",
+  covered: "state.covered",
+  uncovered: "state.uncovered",
+} as const satisfies Record<HourState, string>;
 
 export function holdsHour(hour: GridHour): boolean {
   return hour.holders.some((holder) => holder.mine === true);

@@ -1,4 +1,6 @@
+import type { Language } from "../../../convex/shared/languages";
 import { foldText } from "../../../convex/shared/text";
+import { nameCollator } from "../../i18n/format";
 
 type Holder = { name: string; phone: string | null; userId: string | null; attendeeId: string | null };
 type Hour<H extends Holder> = { start: number; end: number; outsideSchedule: boolean; holders: readonly H[] };
@@ -11,7 +13,7 @@ export function personKey(holder: Holder): string {
 }
 
 /** Everyone who holds a scheduled hour, by name, with his hours in order (for a calendar file each). */
-export function peopleWithHours<H extends Holder, T extends Hour<H>>(hours: readonly T[]): Array<{ key: string; name: string; hours: T[] }> {
+export function peopleWithHours<H extends Holder, T extends Hour<H>>(hours: readonly T[], language: Language = "en"): Array<{ key: string; name: string; hours: T[] }> {
   const people = new Map<string, { key: string; name: string; hours: T[] }>();
   for (const hour of [...hours].sort((a, b) => a.start - b.start)) {
     if (hour.outsideSchedule) continue;
@@ -22,5 +24,6 @@ export function peopleWithHours<H extends Holder, T extends Hour<H>>(hours: read
       people.set(key, person);
     }
   }
-  return [...people.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const collator = nameCollator(language);
+  return [...people.values()].sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -3,8 +3,10 @@ import { useMutation } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useNotify } from "../../components/notifications/useNotify";
-import { serverMessage } from "../../lib/serverError";
+import { useServerErrorText } from "../../i18n/serverErrors";
 import type { ScheduleHour } from "./useAdorationGrid";
+import { adorationNs } from "../../i18n/namespaces/adoration";
+import { useT } from "../../i18n/useT";
 
 function withHolders(store: OptimisticLocalStore, slotId: Id<"adorationSlots">, change: (holders: ScheduleHour["holders"]) => ScheduleHour["holders"]) {
   for (const { args, value } of store.getAllQueries(api.adoration.daySchedule)) {
@@ -20,6 +22,8 @@ function withHolders(store: OptimisticLocalStore, slotId: Id<"adorationSlots">, 
  */
 export function useAdorationActions(myName: string) {
   const notify = useNotify();
+  const t = useT(adorationNs);
+  const errorText = useServerErrorText();
   const book = useMutation(api.adoration.book).withOptimisticUpdate((store, { slotId }) => {
     const pending = { _id: "pending" as Id<"adorationBookings">, name: myName, mine: true };
     withHolders(store, slotId, (holders) => [...holders, pending]);
@@ -31,15 +35,14 @@ export function useAdorationActions(myName: string) {
   const run = async (work: Promise<unknown>, failed: string, done: string) => {
     try {
       await work;
-      notify({ title: "Success", description: done, variant: "success" });
+      notify({ title: t("toast.success"), description: done, variant: "success" });
     } catch (error) {
-      notify({ title: failed, description: serverMessage(error) ?? "Please try again.", variant: "error" });
+      notify({ title: failed, description: errorText(error, t("toast.tryAgain")), variant: "error" });
     }
   };
 
   return {
-    book: (slotId: Id<"adorationSlots">, when: string) => run(book({ slotId }), "Could not book this hour", `You hold ${when}.`),
-    release: (slotId: Id<"adorationSlots">, when: string) =>
-      run(release({ slotId }), "Could not release this hour", `You released ${when}.`),
+    book: (slotId: Id<"adorationSlots">, when: string) => run(book({ slotId }), t("toast.bookFailed"), t("toast.booked", { when })),
+    release: (slotId: Id<"adorationSlots">, when: string) => run(release({ slotId }), t("toast.releaseFailed"), t("toast.released", { when })),
   };
 }

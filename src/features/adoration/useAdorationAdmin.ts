@@ -5,7 +5,9 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { FunctionArgs } from "convex/server";
 import { useNotify } from "../../components/notifications/useNotify";
-import { serverMessage } from "../../lib/serverError";
+import { useServerErrorText } from "../../i18n/serverErrors";
+import { adorationNs } from "../../i18n/namespaces/adoration";
+import { useT } from "../../i18n/useT";
 
 /** Who takes an hour: a man on the list or a guest by name and phone. */
 type Adorer = FunctionArgs<typeof api.adoration.assign>["adorer"];
@@ -23,6 +25,8 @@ function patchHours(store: OptimisticLocalStore, change: (hour: AdminHour) => Ad
 /** The adoration admin's actions; each says what it did, or why the server refused. */
 export function useAdorationAdmin() {
   const notify = useNotify();
+  const t = useT(adorationNs);
+  const errorText = useServerErrorText();
   const assign = useMutation(api.adoration.assign);
   const clear = useMutation(api.adoration.clear).withOptimisticUpdate((store, { bookingId }) =>
     patchHours(store, (hour) => ({ ...hour, holders: hour.holders.filter((holder) => holder._id !== bookingId) })),
@@ -38,22 +42,22 @@ export function useAdorationAdmin() {
   const run = async (work: Promise<unknown>, done: string): Promise<boolean> => {
     try {
       await work;
-      notify({ title: "Success", description: done, variant: "success" });
+      notify({ title: t("toast.success"), description: done, variant: "success" });
       return true;
     } catch (error) {
-      notify({ title: "Error", description: serverMessage(error) ?? "Failed to update the adoration schedule.", variant: "error" });
+      notify({ title: t("toast.error"), description: errorText(error, t("toast.adminFailed")), variant: "error" });
       return false;
     }
   };
 
   return {
-    assign: (slotId: Id<"adorationSlots">, adorer: Adorer, when: string) => run(assign({ slotId, adorer }), `Assigned to ${when}.`),
-    clear: (holder: AdminHolder) => run(clear({ bookingId: holder._id }), `${holder.name} no longer holds that hour.`),
+    assign: (slotId: Id<"adorationSlots">, adorer: Adorer, when: string) => run(assign({ slotId, adorer }), t("toast.assigned", { when })),
+    clear: (holder: AdminHolder) => run(clear({ bookingId: holder._id }), t("toast.cleared", { name: holder.name })),
     move: (holder: AdminHolder, slotId: Id<"adorationSlots">, when: string) =>
-      run(move({ bookingId: holder._id, slotId }), `${holder.name} moved to ${when}.`),
+      run(move({ bookingId: holder._id, slotId }), t("toast.moved", { name: holder.name, when })),
     setBlocked: (slotId: Id<"adorationSlots">, blocked: boolean, when: string) =>
-      run(setBlocked({ slotId, blocked }), `${when} ${blocked ? "blocked" : "open again"}.`),
+      run(setBlocked({ slotId, blocked }), t(blocked ? "toast.blocked" : "toast.opened", { when })),
     setCapacity: (slotId: Id<"adorationSlots">, capacity: number, when: string) =>
-      run(setCapacity({ slotId, capacity }), `${when} now holds ${capacity}.`),
+      run(setCapacity({ slotId, capacity }), t("toast.capacity", { when, capacity })),
   };
 }

@@ -15,49 +15,53 @@ import { PageLoading } from "../../components/PageLoading";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
 import { buildIcs } from "../../lib/ics";
 import { downloadFile } from "../../lib/excel/workbook";
-import { formatShortDay } from "../../lib/retreatTime";
+import { formatShortDayIn } from "../../lib/retreatTime";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { weekendIcsEvents, type StaffEvent } from "./agenda";
 import { CalendarSheet } from "./CalendarSheet";
 import { DayAgenda } from "./DayAgenda";
 import { EventDialog } from "./EventDialog";
+import { calendarNs } from "../../i18n/namespaces/calendar";
+import { useT } from "../../i18n/useT";
 
 function Calendar() {
+  const t = useT(calendarNs);
   const days = useQuery(api.calendar.weekend, {});
   const header = useQuery(api.settings.header, {});
   const [view, setView] = useState<"week" | "day">("week");
   const [dayIndex, setDayIndex] = useState(0);
   const [editing, setEditing] = useState<StaffEvent | null | "new">(null);
   const sheet = useRef<HTMLDivElement>(null);
-  const print = usePrintSheet(sheet, "Retreat Calendar");
+  const print = usePrintSheet(sheet, t("sheet.title"));
   if (days === undefined) return <PageLoading />;
 
   const exportIcs = () => {
-    const name = header?.retreatName ?? "Retreat";
-    downloadFile(new Blob([buildIcs(name, weekendIcsEvents(days))], { type: "text/calendar;charset=utf-8" }), "retreat-weekend.ics", "text/calendar");
+    // A retreat without a name yet is called "Retreat" in its calendar app.
+    const name = t("page.icsName", { name: header?.retreatName ?? "unnamed" });
+    downloadFile(new Blob([buildIcs(name, weekendIcsEvents(days, t))], { type: "text/calendar;charset=utf-8" }), t("page.icsFile"), "text/calendar");
   };
   const shown = Math.min(dayIndex, Math.max(0, days.length - 1));
 
   return (
     <>
-      <PageHeader title="Calendar">
-        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, next: "week" | "day" | null) => next && setView(next)} aria-label="View">
-          <ToggleButton value="week">Week</ToggleButton>
-          <ToggleButton value="day">Day</ToggleButton>
+      <PageHeader title={t("page.title")}>
+        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, next: "week" | "day" | null) => next && setView(next)} aria-label={t("page.view")}>
+          <ToggleButton value="week">{t("page.week")}</ToggleButton>
+          <ToggleButton value="day">{t("page.day")}</ToggleButton>
         </ToggleButtonGroup>
         <Button variant="outlined" startIcon={<Print />} onClick={print} disabled={days.length === 0}>
-          Print Calendar
+          {t("page.print")}
         </Button>
         <Button variant="outlined" startIcon={<EventIcon />} onClick={exportIcs} disabled={days.length === 0}>
-          Export .ics
+          {t("page.exportIcs")}
         </Button>
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing("new")} disabled={days.length === 0}>
-          Add Event
+          {t("page.addEvent")}
         </Button>
       </PageHeader>
       {days.length === 0 ? (
-        <Alert severity="info">Set the retreat's start and end dates (and the daily schedule) in Settings to see the weekend here.</Alert>
+        <Alert severity="info">{t("page.noDates")}</Alert>
       ) : view === "week" ? (
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr", xl: `repeat(${Math.min(days.length, 4)}, 1fr)` } }}>
           {days.map((day) => (
@@ -68,7 +72,7 @@ function Calendar() {
         <>
           <Tabs value={shown} onChange={(_e, next: number) => setDayIndex(next)} variant="scrollable" sx={{ mb: 2 }}>
             {days.map((day) => (
-              <Tab key={day.date} label={formatShortDay(day.date)} />
+              <Tab key={day.date} label={formatShortDayIn(t.language, day.date)} />
             ))}
           </Tabs>
           <DayAgenda day={days[shown]} onEditEvent={setEditing} />

@@ -10,12 +10,16 @@ import TextField from "@mui/material/TextField";
 import { useMutation } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
-import { formatDay } from "../../lib/retreatTime";
-import { serverMessage } from "../../lib/serverError";
+import { formatDayIn } from "../../lib/retreatTime";
+import { useScheduleErrorText } from "../../lib/scheduleRefusal";
 import type { CalendarDay, StaffEvent } from "./agenda";
+import { calendarNs } from "../../i18n/namespaces/calendar";
+import { useT } from "../../i18n/useT";
 
 /** Add, edit or delete a staff event on a retreat day. */
 export function EventDialog({ event, days, onClose }: { event: StaffEvent | null; days: readonly CalendarDay[]; onClose: () => void }) {
+  const t = useT(calendarNs);
+  const errorText = useScheduleErrorText();
   const create = useMutation(api.calendar.createEvent);
   const update = useMutation(api.calendar.updateEvent);
   const remove = useMutation(api.calendar.removeEvent);
@@ -35,41 +39,41 @@ export function EventDialog({ event, days, onClose }: { event: StaffEvent | null
       await action();
       onClose();
     } catch (failure) {
-      setError(serverMessage(failure) ?? "Failed to save the event. Please try again.");
+      setError(errorText(failure, t("dialog.failed")));
     }
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{event === null ? "Add Event" : "Edit Event"}</DialogTitle>
+      <DialogTitle>{event === null ? t("dialog.add") : t("dialog.edit")}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          {days.length === 0 && <Alert severity="warning">Set the retreat's start and end dates in Settings first.</Alert>}
-          <TextField label="Title" value={values.title} onChange={set("title")} required autoFocus />
-          <TextField select label="Day" value={values.day} onChange={set("day")}>
+          {days.length === 0 && <Alert severity="warning">{t("dialog.noDates")}</Alert>}
+          <TextField label={t("dialog.title")} value={values.title} onChange={set("title")} required autoFocus />
+          <TextField select label={t("dialog.day")} value={values.day} onChange={set("day")}>
             {days.map((day) => (
               <MenuItem key={day.date} value={day.date}>
-                {formatDay(day.date)}
+                {formatDayIn(t.language, day.date)}
               </MenuItem>
             ))}
           </TextField>
           <Stack direction="row" spacing={2}>
-            <TextField label="Start" type="time" value={values.start_time} onChange={set("start_time")} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-            <TextField label="End" type="time" value={values.end_time} onChange={set("end_time")} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            <TextField label={t("dialog.start")} type="time" value={values.start_time} onChange={set("start_time")} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            <TextField label={t("dialog.end")} type="time" value={values.end_time} onChange={set("end_time")} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
           </Stack>
-          <TextField label="Place" value={values.place} onChange={set("place")} />
-          <TextField label="Notes" value={values.notes} onChange={set("notes")} multiline minRows={2} />
+          <TextField label={t("dialog.place")} value={values.place} onChange={set("place")} />
+          <TextField label={t("dialog.notes")} value={values.notes} onChange={set("notes")} multiline minRows={2} />
         </Stack>
       </DialogContent>
       <DialogActions>
         {event !== null && (
           <Button color="error" onClick={() => void run(() => remove({ eventId: event._id }))} sx={{ mr: "auto" }}>
-            Delete
+            {t("dialog.delete")}
           </Button>
         )}
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("dialog.cancel")}</Button>
         <Button variant="contained" onClick={() => void run(() => (event === null ? create(values) : update({ eventId: event._id, ...values })))}>
-          Save
+          {t("dialog.save")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,6 +13,8 @@ import { useNotify } from "../../components/notifications/useNotify";
 import { isoDate } from "../../lib/format";
 import { searchMen } from "../../../convex/shared/manSearch";
 import { lettersLabel, manName, type PalancaMan } from "./palancaSummary";
+import { palancasNs } from "../../i18n/namespaces/palancas";
+import { useT } from "../../i18n/useT";
 
 const EMPTY_LETTER = { from_name: "", relationship: "", notes: "" };
 
@@ -24,6 +26,7 @@ const EMPTY_LETTER = { from_name: "", relationship: "", notes: "" };
 export function LogLetterForm({ men, onLogged }: { men: readonly PalancaMan[]; onLogged: (man: PalancaMan) => void }) {
   const log = useMutation(api.palancas.log);
   const guarded = useGuardedCall();
+  const t = useT(palancasNs);
   const notify = useNotify();
   const [man, setMan] = useState<PalancaMan | null>(null);
   const [input, setInput] = useState("");
@@ -36,18 +39,18 @@ export function LogLetterForm({ men, onLogged }: { men: readonly PalancaMan[]; o
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (man === null) {
-      notify({ title: "Pick a retreatant", description: "Type part of his name and pick him from the list.", variant: "warning" });
+      notify({ title: t("log.pickTitle"), description: t("log.pickText"), variant: "warning" });
       manField.current?.focus();
       return;
     }
     setSaving(true);
     const id = await guarded(
       () => log({ attendeeId: man._id, ...letter, received_date: receivedDate }),
-      "Failed to log the letter.",
+      t("log.failed"),
     );
     setSaving(false);
     if (id === undefined) return;
-    notify({ title: "Letter logged", description: `${manName(man)} now has ${lettersLabel(man.count + 1)}.`, variant: "success" });
+    notify({ title: t("log.logged"), description: t("log.loggedText", { name: manName(man), letters: lettersLabel(man.count + 1, t) }), variant: "success" });
     onLogged(man);
     setLetter(EMPTY_LETTER);
     setMan(null);
@@ -60,11 +63,15 @@ export function LogLetterForm({ men, onLogged }: { men: readonly PalancaMan[]; o
     onChange: (e: { target: { value: string } }) => setLetter((current) => ({ ...current, [name]: e.target.value })),
   });
 
+  const fromProps = field("from_name");
+  const relationshipField = field("relationship");
+  const notesField = field("notes");
+
   return (
     <Card variant="outlined" component="section" aria-labelledby="log-letter-title" sx={{ mb: 3 }}>
       <CardContent>
         <Typography id="log-letter-title" variant="h6" component="h2" gutterBottom>
-          Log a Letter
+          {t("log.title")}
         </Typography>
         <Stack component="form" onSubmit={submit} direction={{ xs: "column", lg: "row" }} spacing={1.5} sx={{ alignItems: { lg: "center" } }}>
           <Autocomplete
@@ -87,21 +94,21 @@ export function LogLetterForm({ men, onLogged }: { men: readonly PalancaMan[]; o
               </li>
             )}
             autoHighlight
-            renderInput={(params) => <TextField {...params} inputRef={manField} label="Retreatant" placeholder="Type part of his name" autoFocus />}
+            renderInput={(params) => <TextField {...params} inputRef={manField} label={t("log.retreatant")} placeholder={t("log.placeholder")} autoFocus />}
           />
-          <TextField size="small" label="From" inputRef={fromField} sx={{ flex: 2 }} {...field("from_name")} />
-          <TextField size="small" label="Relationship" sx={{ flex: 1 }} {...field("relationship")} />
+          <TextField size="small" label={t("log.from")} inputRef={fromField} sx={{ flex: 2 }} {...fromProps} />
+          <TextField size="small" label={t("log.relationship")} sx={{ flex: 1 }} {...relationshipField} />
           <TextField
             size="small"
-            label="Received"
+            label={t("log.received")}
             type="date"
             value={receivedDate}
             onChange={(e) => setReceivedDate(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField size="small" label="Notes" sx={{ flex: 2 }} {...field("notes")} />
+          <TextField size="small" label={t("log.notes")} sx={{ flex: 2 }} {...notesField} />
           <Button type="submit" variant="contained" disabled={saving}>
-            Log Letter
+            {t("log.submit")}
           </Button>
         </Stack>
       </CardContent>

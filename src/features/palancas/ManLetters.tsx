@@ -22,13 +22,16 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useGuardedCall } from "../../components/notifications/useGuardedCall";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
-import { formatLongDate } from "../../lib/format";
+import { formatLongDateIn } from "../../i18n/format";
 import { PacketSheets } from "./PacketSheets";
 import { lettersLabel, manName, type Letter } from "./palancaSummary";
+import { palancasNs } from "../../i18n/namespaces/palancas";
+import { useT } from "../../i18n/useT";
 
 function EditLetterDialog({ letter, onClose }: { letter: Letter; onClose: () => void }) {
   const update = useMutation(api.palancas.update);
   const guarded = useGuardedCall();
+  const t = useT(palancasNs);
   const [values, setValues] = useState({
     from_name: letter.from_name,
     relationship: letter.relationship ?? "",
@@ -37,24 +40,24 @@ function EditLetterDialog({ letter, onClose }: { letter: Letter; onClose: () => 
   });
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
   const save = async () => {
-    const done = await guarded(() => update({ palancaId: letter._id, ...values }), "Failed to update the letter.");
+    const done = await guarded(() => update({ palancaId: letter._id, ...values }), t("edit.failed"));
     if (done !== undefined) onClose();
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Edit Letter</DialogTitle>
+      <DialogTitle>{t("edit.title")}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField autoFocus label="From" value={values.from_name} onChange={set("from_name")} required />
-          <TextField label="Relationship" value={values.relationship} onChange={set("relationship")} />
-          <TextField label="Received" type="date" value={values.received_date} onChange={set("received_date")} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField label="Notes" value={values.notes} onChange={set("notes")} multiline minRows={2} />
+          <TextField autoFocus label={t("edit.from")} value={values.from_name} onChange={set("from_name")} required />
+          <TextField label={t("edit.relationship")} value={values.relationship} onChange={set("relationship")} />
+          <TextField label={t("edit.received")} type="date" value={values.received_date} onChange={set("received_date")} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField label={t("edit.notes")} value={values.notes} onChange={set("notes")} multiline minRows={2} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("edit.cancel")}</Button>
         <Button variant="contained" onClick={() => void save()}>
-          Save
+          {t("edit.save")}
         </Button>
       </DialogActions>
     </Dialog>
@@ -66,10 +69,11 @@ export function ManLetters({ attendeeId }: { attendeeId: Id<"attendees"> }) {
   const data = useQuery(api.palancas.lettersFor, { attendeeId });
   const remove = useMutation(api.palancas.remove);
   const guarded = useGuardedCall();
+  const t = useT(palancasNs);
   const [editing, setEditing] = useState<Letter | null>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const name = data ? manName(data.man) : "";
-  const print = usePrintSheet(sheet, `Palancas - ${name}`);
+  const print = usePrintSheet(sheet, t("man.printTitle", { name }));
   if (data === undefined) return null;
   const packet = { man: { ...data.man, count: data.letters.length }, letters: data.letters };
   return (
@@ -77,14 +81,14 @@ export function ManLetters({ attendeeId }: { attendeeId: Id<"attendees"> }) {
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
           <Typography id="man-letters-title" variant="h6" component="h2">
-            {name}: {lettersLabel(data.letters.length)}
+            {t("man.heading", { name, letters: lettersLabel(data.letters.length, t) })}
           </Typography>
           <Button size="small" startIcon={<Print />} onClick={print} disabled={data.letters.length === 0}>
-            Print Packet
+            {t("man.print")}
           </Button>
         </Stack>
         {data.letters.length === 0 ? (
-          <Typography color="text.secondary">No letters logged for him yet.</Typography>
+          <Typography color="text.secondary">{t("man.empty")}</Typography>
         ) : (
           <List dense disablePadding>
             {data.letters.map((letter) => (
@@ -93,12 +97,12 @@ export function ManLetters({ attendeeId }: { attendeeId: Id<"attendees"> }) {
                 disableGutters
                 secondaryAction={
                   <>
-                    <IconButton aria-label={`Edit letter from ${letter.from_name}`} onClick={() => setEditing(letter)}>
+                    <IconButton aria-label={t("man.editAria", { name: letter.from_name })} onClick={() => setEditing(letter)}>
                       <Edit fontSize="small" />
                     </IconButton>
                     <IconButton
-                      aria-label={`Delete letter from ${letter.from_name}`}
-                      onClick={() => void guarded(() => remove({ palancaId: letter._id }), "Failed to delete the letter.")}
+                      aria-label={t("man.deleteAria", { name: letter.from_name })}
+                      onClick={() => void guarded(() => remove({ palancaId: letter._id }), t("man.deleteFailed"))}
                     >
                       <Delete fontSize="small" />
                     </IconButton>
@@ -107,7 +111,7 @@ export function ManLetters({ attendeeId }: { attendeeId: Id<"attendees"> }) {
               >
                 <ListItemText
                   primary={letter.relationship ? `${letter.from_name} (${letter.relationship})` : letter.from_name}
-                  secondary={[`Received ${formatLongDate(letter.received_date)}`, letter.notes].filter(Boolean).join(" · ")}
+                  secondary={[t("man.received", { date: formatLongDateIn(t.language, letter.received_date) }), letter.notes].filter(Boolean).join(" · ")}
                 />
               </ListItem>
             ))}
@@ -116,7 +120,7 @@ export function ManLetters({ attendeeId }: { attendeeId: Id<"attendees"> }) {
       </CardContent>
       {editing && <EditLetterDialog letter={editing} onClose={() => setEditing(null)} />}
       <Box sx={{ display: "none" }}>
-        <PacketSheets ref={sheet} title={`Palancas for ${name}`} packets={[packet]} />
+        <PacketSheets ref={sheet} title={t("man.sheetTitle", { name })} packets={[packet]} />
       </Box>
     </Card>
   );

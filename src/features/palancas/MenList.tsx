@@ -10,6 +10,8 @@ import { useMemo, useState } from "react";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { filterMen } from "../../../convex/shared/manSearch";
 import { lettersLabel, manName, type PalancaMan } from "./palancaSummary";
+import { palancasNs } from "../../i18n/namespaces/palancas";
+import { useT } from "../../i18n/useT";
 
 /** A titled list of retreatants with their letter counts; picking one shows his letters. */
 export function MenList({
@@ -27,6 +29,7 @@ export function MenList({
   searchable?: boolean;
   empty: string;
 }) {
+  const t = useT(palancasNs);
   const [search, setSearch] = useState("");
   const shown = useMemo(() => (searchable ? filterMen(men, search) : men), [men, search, searchable]);
   const id = `palancas-${title.replace(/\W+/g, "-").toLowerCase()}`;
@@ -37,7 +40,7 @@ export function MenList({
           {title} ({men.length})
         </Typography>
         {searchable && (
-          <TextField size="small" fullWidth label="Search retreatants" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 1 }} />
+          <TextField size="small" fullWidth label={t("list.search")} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 1 }} />
         )}
         {shown.length === 0 ? (
           <Typography color="text.secondary">{empty}</Typography>
@@ -48,7 +51,7 @@ export function MenList({
                 key={man._id}
                 selected={man._id === selected}
                 onClick={() => onSelect(man._id)}
-                aria-label={`${manName(man)}, ${lettersLabel(man.count)}`}
+                aria-label={t("list.manAria", { name: manName(man), letters: lettersLabel(man.count, t) })}
               >
                 <ListItemText primary={manName(man)} />
                 <Chip size="small" label={man.count} color={man.count === 0 ? "default" : "primary"} variant="outlined" />

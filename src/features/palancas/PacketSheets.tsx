@@ -1,7 +1,12 @@
 import type { Ref } from "react";
 import { PrintDocument } from "../../components/print/PrintDocument";
-import { formatLongDate } from "../../lib/format";
+import { formatLongDateIn } from "../../i18n/format";
 import { lettersLabel, manName, type Packet } from "./palancaSummary";
+import { palancasNs } from "../../i18n/namespaces/palancas";
+import { useT } from "../../i18n/useT";
+
+/** The column to tick off while handing the letters out. */
+const CHECK_MARK = "✓";
 
 const COVER_CSS = `
 .palanca-cover { text-align: center; padding-top: 2.2in; }
@@ -16,29 +21,30 @@ const COVER_CSS = `
  * the letters in it (to tick off while handing them out).
  */
 export function PacketSheets({ packets, title, ref }: { packets: readonly Packet[]; title: string; ref?: Ref<HTMLDivElement> }) {
+  const t = useT(palancasNs);
   return (
     <PrintDocument ref={ref} title={title}>
       <style>{COVER_CSS}</style>
-      {packets.length === 0 && <p>No letters have been logged yet.</p>}
+      {packets.length === 0 && <p>{t("packet.none")}</p>}
       {packets.map(({ man, letters }, index) => (
         <div key={man._id}>
           <section className={index === 0 ? "palanca-cover keep-together" : "palanca-cover keep-together page-break"}>
-            <div className="cover-label">Palancas for</div>
+            <div className="cover-label">{t("packet.for")}</div>
             <div className="cover-name">{manName(man)}</div>
-            <div className="cover-count">{lettersLabel(letters.length)} of support</div>
+            <div className="cover-count">{t("packet.count", { letters: lettersLabel(letters.length, t) })}</div>
           </section>
           <section className="palanca-list page-break">
             <h2>
-              Packet list: {manName(man)} ({lettersLabel(letters.length)})
+              {t("packet.list", { name: manName(man), letters: lettersLabel(letters.length, t) })}
             </h2>
             <table>
               <thead>
                 <tr>
-                  <th className="check">✓</th>
-                  <th>From</th>
-                  <th>Relationship</th>
-                  <th>Received</th>
-                  <th>Notes</th>
+                  <th className="check">{CHECK_MARK}</th>
+                  <th>{t("packet.from")}</th>
+                  <th>{t("packet.relationship")}</th>
+                  <th>{t("packet.received")}</th>
+                  <th>{t("packet.notes")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -47,7 +53,7 @@ export function PacketSheets({ packets, title, ref }: { packets: readonly Packet
                     <td className="check" />
                     <td>{letter.from_name}</td>
                     <td>{letter.relationship ?? ""}</td>
-                    <td>{formatLongDate(letter.received_date)}</td>
+                    <td>{formatLongDateIn(t.language, letter.received_date)}</td>
                     <td>{letter.notes ?? ""}</td>
                   </tr>
                 ))}

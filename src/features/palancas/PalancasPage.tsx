@@ -20,10 +20,12 @@ import { LogLetterForm } from "./LogLetterForm";
 import { ManLetters } from "./ManLetters";
 import { MenList } from "./MenList";
 import { PacketSheets } from "./PacketSheets";
-import { PALANCA_COLUMNS, palancaExportRows } from "./palancaExport";
-import { byName, packetsOf, palancaTotals, stillNeedLetters, summaryText } from "./palancaSummary";
+import { palancaColumns, palancaExportRows } from "./palancaExport";
+import { byNameIn, packetsOf, palancaTotals, stillNeedLetters, summaryText } from "./palancaSummary";
 import { TargetField } from "./TargetField";
 import { usePalancaLetters } from "./usePalancaLetters";
+import { palancasNs } from "../../i18n/namespaces/palancas";
+import { useT } from "../../i18n/useT";
 
 const PAGE_SIZE = 200;
 
@@ -32,53 +34,55 @@ function Palancas() {
   const target = useQuery(api.palancas.target, {});
   const { letters, request } = usePalancaLetters();
   const notify = useNotify();
+  const t = useT(palancasNs);
   const [selected, setSelected] = useState<Id<"attendees"> | null>(null);
   const sheet = useRef<HTMLDivElement>(null);
-  const print = usePrintSheet(sheet, "Palanca Packets");
-  const sorted = useMemo(() => [...men].sort(byName), [men]);
-  const packets = useMemo(() => packetsOf(men, letters), [men, letters]);
+  const print = usePrintSheet(sheet, t("page.packetsTitle"));
+  const order = useMemo(() => byNameIn(t.language), [t.language]);
+  const sorted = useMemo(() => [...men].sort(order), [men, order]);
+  const packets = useMemo(() => packetsOf(men, letters, order), [men, letters, order]);
   if (target === undefined || (isLoading && men.length === 0)) return <PageLoading />;
 
   const needing = stillNeedLetters(men, target);
   const exportExcel = () =>
     request((all) => {
       void (async () => {
-        const data = await buildWorkbook("Palancas", PALANCA_COLUMNS, palancaExportRows(men, all));
-        downloadFile(data, `palancas-${isoDate()}.xlsx`, XLSX_MIME);
-        notify({ title: "Export Complete", description: `Exported palancas for ${men.length} retreatants.`, variant: "success" });
+        const data = await buildWorkbook(t("page.sheetName"), palancaColumns(t), palancaExportRows(men, all, order));
+        downloadFile(data, t("page.fileName", { date: isoDate() }), XLSX_MIME);
+        notify({ title: t("page.exported"), description: t("page.exportedText", { count: men.length }), variant: "success" });
       })();
     });
 
   return (
     <>
-      <PageHeader title="Palancas">
+      <PageHeader title={t("page.title")}>
         <Button variant="outlined" startIcon={<Print />} onClick={() => request(() => print())}>
-          Print All Packets
+          {t("page.printAll")}
         </Button>
         <Button variant="outlined" startIcon={<FileDownload />} onClick={exportExcel}>
-          Export to Excel
+          {t("page.export")}
         </Button>
       </PageHeader>
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2, alignItems: { md: "center" }, justifyContent: "space-between" }}>
         <Typography color="text.secondary" aria-live="polite" data-testid="palancas-summary">
-          {summaryText(palancaTotals(men, target))}
+          {summaryText(palancaTotals(men, target), t)}
         </Typography>
         <TargetField target={target} />
       </Stack>
       <LogLetterForm men={sorted} onLogged={(man) => setSelected(man._id)} />
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr", xl: "1fr 1fr 1.3fr" } }}>
         <MenList
-          title="Still Need Letters"
+          title={t("page.stillNeed")}
           men={needing}
           selected={selected}
           onSelect={setSelected}
-          empty={`Every retreatant has at least ${target} ${target === 1 ? "letter" : "letters"}.`}
+          empty={t("page.everyoneHas", { target, targetN: String(target) })}
         />
-        <MenList title="All Retreatants" men={sorted} selected={selected} onSelect={setSelected} searchable empty="No retreatants match." />
+        <MenList title={t("page.all")} men={sorted} selected={selected} onSelect={setSelected} searchable empty={t("page.noMatch")} />
         {selected !== null && <ManLetters key={selected} attendeeId={selected} />}
       </Box>
       <Box sx={{ display: "none" }}>
-        <PacketSheets ref={sheet} title="Palanca Packets" packets={packets} />
+        <PacketSheets ref={sheet} title={t("page.packetsTitle")} packets={packets} />
       </Box>
     </>
   );

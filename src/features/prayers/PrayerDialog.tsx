@@ -11,11 +11,15 @@ import { useMutation } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import { RichTextEditor } from "../../components/richText/RichTextEditor";
-import { serverMessage } from "../../lib/serverError";
-import { KIND_LABELS, type Prayer } from "./types";
+import { useServerErrorText } from "../../i18n/serverErrors";
+import { KIND_KEYS, type Prayer } from "./types";
+import { prayersNs } from "../../i18n/namespaces/prayers";
+import { useT } from "../../i18n/useT";
 
 /** Add or edit a prayer or intention; the text is rich text, sanitised by the server. */
 export function PrayerDialog({ prayer, onClose }: { prayer: Prayer | null; onClose: () => void }) {
+  const t = useT(prayersNs);
+  const errorText = useServerErrorText();
   const create = useMutation(api.prayers.create);
   const update = useMutation(api.prayers.update);
   const [title, setTitle] = useState(prayer?.title ?? "");
@@ -28,30 +32,30 @@ export function PrayerDialog({ prayer, onClose }: { prayer: Prayer | null; onClo
       else await update({ prayerId: prayer._id, title, kind, body });
       onClose();
     } catch (failure) {
-      setError(serverMessage(failure) ?? "Failed to save the prayer. Please try again.");
+      setError(errorText(failure, t("dialog.failed")));
     }
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{prayer === null ? "Add Prayer" : "Edit Prayer"}</DialogTitle>
+      <DialogTitle>{prayer === null ? t("dialog.add") : t("dialog.edit")}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required autoFocus />
-          <TextField select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as Prayer["kind"])}>
-            {Object.entries(KIND_LABELS).map(([value, label]) => (
+          <TextField label={t("dialog.title")} value={title} onChange={(e) => setTitle(e.target.value)} required autoFocus />
+          <TextField select label={t("dialog.kind")} value={kind} onChange={(e) => setKind(e.target.value as Prayer["kind"])}>
+            {Object.entries(KIND_KEYS).map(([value, key]) => (
               <MenuItem key={value} value={value}>
-                {label}
+                {t(key)}
               </MenuItem>
             ))}
           </TextField>
-          <RichTextEditor label="Text" initialHtml={body} onChange={setBody} />
+          <RichTextEditor label={t("dialog.text")} initialHtml={body} onChange={setBody} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("dialog.cancel")}</Button>
         <Button variant="contained" onClick={() => void save()}>
-          Save
+          {t("dialog.save")}
         </Button>
       </DialogActions>
     </Dialog>

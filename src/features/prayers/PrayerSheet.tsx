@@ -1,7 +1,9 @@
 import type { Ref } from "react";
 import { sanitizeRichText } from "../../../convex/shared/richText";
 import { PrintDocument } from "../../components/print/PrintDocument";
-import { KIND_LABELS, type Prayer } from "./types";
+import { KIND_KEYS, type Prayer } from "./types";
+import { prayersNs } from "../../i18n/namespaces/prayers";
+import { useT } from "../../i18n/useT";
 
 const PRAYER_CSS = `
 .prayer { margin-bottom: 0.3in; }
@@ -11,12 +13,13 @@ const PRAYER_CSS = `
 
 /** The prayers and intentions in order, for the chapel; large type reads at a distance. */
 export function PrayerSheet({ prayers, largeType, ref }: { prayers: readonly Prayer[]; largeType: boolean; ref?: Ref<HTMLDivElement> }) {
+  const t = useT(prayersNs);
   return (
-    <PrintDocument ref={ref} title="Prayers and Intentions" largeType={largeType}>
+    <PrintDocument ref={ref} title={t("sheet.title")} largeType={largeType}>
       <style>{PRAYER_CSS}</style>
       {prayers.map((prayer) => (
         <section key={prayer._id} className="prayer keep-together">
-          <div className="kind">{KIND_LABELS[prayer.kind]}</div>
+          <div className="kind">{t(KIND_KEYS[prayer.kind])}</div>
           <h2>{prayer.title}</h2>
           <div dangerouslySetInnerHTML={{ __html: sanitizeRichText(prayer.body) }} />
         </section>

@@ -27,9 +27,12 @@ import { PageHeader } from "../../components/PageHeader";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { PrayerDialog } from "./PrayerDialog";
 import { PrayerSheet } from "./PrayerSheet";
-import { KIND_LABELS, reordered, type Prayer } from "./types";
+import { KIND_KEYS, reordered, type Prayer } from "./types";
+import { prayersNs } from "../../i18n/namespaces/prayers";
+import { useT } from "../../i18n/useT";
 
 function Prayers() {
+  const t = useT(prayersNs);
   const prayers = useQuery(api.prayers.list, {});
   const move = useMutation(api.prayers.move);
   const reorder = useMutation(api.prayers.reorder).withOptimisticUpdate((store, { prayerIds }) => {
@@ -44,29 +47,29 @@ function Prayers() {
   const [largeType, setLargeType] = useState(true);
   const [dragged, setDragged] = useState<Id<"prayers"> | null>(null);
   const sheet = useRef<HTMLDivElement>(null);
-  const print = usePrintSheet(sheet, "Prayers and Intentions");
+  const print = usePrintSheet(sheet, t("sheet.title"));
   if (prayers === undefined) return <PageLoading />;
 
   const drop = (target: Id<"prayers">) => {
     if (dragged === null || dragged === target) return;
     const ids = reordered(prayers.map((p) => p._id), dragged, target);
-    void guarded(() => reorder({ prayerIds: ids }), "Failed to reorder the prayers.");
+    void guarded(() => reorder({ prayerIds: ids }), t("fail.reorder"));
     setDragged(null);
   };
 
   return (
     <>
-      <PageHeader title="Prayers">
-        <FormControlLabel control={<Switch checked={largeType} onChange={(e) => setLargeType(e.target.checked)} />} label="Large type" />
+      <PageHeader title={t("page.title")}>
+        <FormControlLabel control={<Switch checked={largeType} onChange={(e) => setLargeType(e.target.checked)} />} label={t("page.largeType")} />
         <Button variant="outlined" startIcon={<Print />} onClick={print} disabled={prayers.length === 0}>
-          Print for Chapel
+          {t("page.print")}
         </Button>
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing("new")}>
-          Add Prayer
+          {t("page.add")}
         </Button>
       </PageHeader>
       {prayers.length === 0 ? (
-        <Typography color="text.secondary">No prayers yet. Add the prayers and intentions for the chapel.</Typography>
+        <Typography color="text.secondary">{t("page.empty")}</Typography>
       ) : (
         <Stack spacing={1.5}>
           {prayers.map((prayer, index) => (
@@ -88,25 +91,29 @@ function Prayers() {
                     <Typography variant="h6" component="h2">
                       {prayer.title}
                     </Typography>
-                    <Chip size="small" variant="outlined" label={KIND_LABELS[prayer.kind]} color={prayer.kind === "intention" ? "secondary" : "default"} />
+                    <Chip size="small" variant="outlined" label={t(KIND_KEYS[prayer.kind])} color={prayer.kind === "intention" ? "secondary" : "default"} />
                   </Stack>
                   <RichText html={prayer.body} />
                 </Box>
                 <Stack direction="row">
-                  <IconButton aria-label={`Move ${prayer.title} up`} disabled={index === 0} onClick={() => void guarded(() => move({ prayerId: prayer._id, direction: "up" }), "Failed to move the prayer.")}>
+                  <IconButton
+                    aria-label={t("page.moveUp", { title: prayer.title })}
+                    disabled={index === 0}
+                    onClick={() => void guarded(() => move({ prayerId: prayer._id, direction: "up" }), t("fail.move"))}
+                  >
                     <ArrowUpward fontSize="small" />
                   </IconButton>
                   <IconButton
-                    aria-label={`Move ${prayer.title} down`}
+                    aria-label={t("page.moveDown", { title: prayer.title })}
                     disabled={index === prayers.length - 1}
-                    onClick={() => void guarded(() => move({ prayerId: prayer._id, direction: "down" }), "Failed to move the prayer.")}
+                    onClick={() => void guarded(() => move({ prayerId: prayer._id, direction: "down" }), t("fail.move"))}
                   >
                     <ArrowDownward fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label={`Edit ${prayer.title}`} onClick={() => setEditing(prayer)}>
+                  <IconButton aria-label={t("page.edit", { title: prayer.title })} onClick={() => setEditing(prayer)}>
                     <Edit fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label={`Delete ${prayer.title}`} onClick={() => void guarded(() => remove({ prayerId: prayer._id }), "Failed to delete the prayer.")}>
+                  <IconButton aria-label={t("page.delete", { title: prayer.title })} onClick={() => void guarded(() => remove({ prayerId: prayer._id }), t("fail.delete"))}>
                     <Delete fontSize="small" />
                   </IconButton>
                 </Stack>

@@ -2,7 +2,8 @@ import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
 
 export type Prayer = FunctionReturnType<typeof api.prayers.list>[number];
-export const KIND_LABELS: Record<Prayer["kind"], string> = { prayer: "Prayer", intention: "Intention" };
+/** Each kind's words in the prayers catalogue. */
+export const KIND_KEYS = { prayer: "kind.prayer", intention: "kind.intention" } as const satisfies Record<Prayer["kind"], string>;
 
 /** The ids in the order after dragging `moved` onto `target`'s place. */
 export function reordered<T>(ids: readonly T[], moved: T, target: T): T[] {

@@ -12,11 +12,13 @@ import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import { useGuardedCall } from "../../components/notifications/useGuardedCall";
 import { useNotify } from "../../components/notifications/useNotify";
-import { endOf, formatDay, formatTime } from "../../lib/retreatTime";
+import { endOf, formatDayIn, formatTimeIn } from "../../lib/retreatTime";
+import { speakerPortalNs } from "../../i18n/namespaces/speakerPortal";
+import { useT } from "../../i18n/useT";
 
 type PortalTalk = NonNullable<FunctionReturnType<typeof api.speakerPortal.view>>["talks"][number];
 
-const STATUS_TEXT: Record<PortalTalk["status"], string> = { assigned: "Waiting for your confirmation", confirmed: "Confirmed", delivered: "Delivered" };
+const STATUS_KEYS = { assigned: "status.assigned", confirmed: "status.confirmed", delivered: "status.delivered" } as const satisfies Record<PortalTalk["status"], string>;
 
 /** One of the speaker's talks: when and where, the staff's notes, confirm, and a note back to staff. */
 export function SpeakerTalkCard({ token, talk }: { token: string; talk: PortalTalk }) {
@@ -24,16 +26,17 @@ export function SpeakerTalkCard({ token, talk }: { token: string; talk: PortalTa
   const saveNote = useMutation(api.speakerPortal.saveNote);
   const guarded = useGuardedCall();
   const notify = useNotify();
+  const t = useT(speakerPortalNs);
   const [note, setNote] = useState(talk.speaker_note ?? "");
   const sendNote = async () => {
-    const done = await guarded(() => saveNote({ token, talkId: talk._id, note }), "Failed to send your note.");
-    if (done !== undefined) notify({ title: "Note sent", description: "The retreat team will see your note.", variant: "success" });
+    const done = await guarded(() => saveNote({ token, talkId: talk._id, note }), t("note.failed"));
+    if (done !== undefined) notify({ title: t("note.sent"), description: t("note.sentText"), variant: "success" });
   };
   const unsentNote = note.trim() !== (talk.speaker_note ?? "").trim();
   const confirmTalk = async () => {
-    const done = await guarded(() => confirm({ token, talkId: talk._id, ...(unsentNote ? { note } : {}) }), "Failed to confirm.");
+    const done = await guarded(() => confirm({ token, talkId: talk._id, ...(unsentNote ? { note } : {}) }), t("confirm.failed"));
     if (done !== undefined && unsentNote) {
-      notify({ title: "Confirmed", description: "Your note was sent to the retreat team with your confirmation.", variant: "success" });
+      notify({ title: t("confirmed.title"), description: t("confirmed.text"), variant: "success" });
     }
   };
   return (
@@ -43,16 +46,21 @@ export function SpeakerTalkCard({ token, talk }: { token: string; talk: PortalTa
           <Typography variant="h5" component="h2">
             {talk.title}
           </Typography>
-          <Chip size="small" label={talk.kind === "testimony" ? "Testimony" : "Talk"} variant="outlined" />
-          <Chip size="small" label={STATUS_TEXT[talk.status]} color={talk.status === "assigned" ? "warning" : "success"} />
+          <Chip size="small" label={t(talk.kind === "testimony" ? "kind.testimony" : "kind.talk")} variant="outlined" />
+          <Chip size="small" label={t(STATUS_KEYS[talk.status])} color={talk.status === "assigned" ? "warning" : "success"} />
         </Stack>
         <Typography>
-          {formatDay(talk.day)}, {formatTime(talk.time)} – {formatTime(endOf(talk.time, talk.duration_minutes))} ({talk.duration_minutes} minutes)
+          {t("when", {
+            day: formatDayIn(t.language, talk.day),
+            start: formatTimeIn(t.language, talk.time),
+            end: formatTimeIn(t.language, endOf(talk.time, talk.duration_minutes)),
+            minutes: String(talk.duration_minutes),
+          })}
         </Typography>
-        {talk.place && <Typography>Place: {talk.place}</Typography>}
+        {talk.place && <Typography>{t("place", { place: talk.place })}</Typography>}
         {talk.staff_notes && (
           <Typography sx={{ mt: 1, whiteSpace: "pre-line" }}>
-            <strong>Notes from the retreat team:</strong> {talk.staff_notes}
+            <strong>{t("staffNotes")}</strong> {talk.staff_notes}
           </Typography>
         )}
         {talk.status === "assigned" && (
@@ -62,12 +70,12 @@ export function SpeakerTalkCard({ token, talk }: { token: string; talk: PortalTa
             startIcon={<CheckCircle />}
             onClick={() => void confirmTalk()}
           >
-            Confirm {talk.kind === "testimony" ? "Testimony" : "Talk"}
+            {t(talk.kind === "testimony" ? "confirm.testimony" : "confirm.talk")}
           </Button>
         )}
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 2, alignItems: { sm: "flex-start" } }}>
           <TextField
-            label="Note for the retreat team"
+            label={t("note.label")}
             value={note}
             onChange={(e) => setNote(e.target.value)}
             multiline
@@ -76,7 +84,7 @@ export function SpeakerTalkCard({ token, talk }: { token: string; talk: PortalTa
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
           <Button variant="outlined" onClick={() => void sendNote()}>
-            Send Note
+            {t("note.send")}
           </Button>
         </Stack>
       </CardContent>

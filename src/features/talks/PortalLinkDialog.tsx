@@ -11,28 +11,32 @@ import TextField from "@mui/material/TextField";
 import type { FocusEvent } from "react";
 import { useNotify } from "../../components/notifications/useNotify";
 import { portalUrl, type PortalLink } from "./talkTypes";
+import { talksNs } from "../../i18n/namespaces/talks";
+import { useT } from "../../i18n/useT";
+import { englishText } from "../../i18n/namespace";
 
-export const SHOWN_ONCE = "This link is shown only now: the app keeps no copy of it. If it is lost, rotate the link to make a new one.";
+export const SHOWN_ONCE = englishText(talksNs, "link.shownOnce");
 
 /** A new speaker-portal link, the one time it can be seen: copy it or open it. */
 export function PortalLinkDialog({ link, onClose }: { link: PortalLink; onClose: () => void }) {
   const notify = useNotify();
+  const t = useT(talksNs);
   const url = portalUrl(link.token);
   const copy = () =>
     navigator.clipboard.writeText(url).then(
-      () => notify({ title: "Link copied", description: `Send it to ${link.speaker} only: it opens his portal without signing in.`, variant: "success" }),
-      () => notify({ title: "Copy failed", description: "Select the link and copy it by hand.", variant: "warning" }),
+      () => notify({ title: t("link.copied"), description: t("link.copiedText", { speaker: link.speaker }), variant: "success" }),
+      () => notify({ title: t("link.copyFailed"), description: t("link.copyFailedText"), variant: "warning" }),
     );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="portal-link-title">
-      <DialogTitle id="portal-link-title">Portal link for {link.speaker}</DialogTitle>
+      <DialogTitle id="portal-link-title">{t("link.title", { speaker: link.speaker })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>
-            With this link {link.speaker} sees “{link.title}” and his other talks without signing in. {SHOWN_ONCE}
+            {t("link.text", { speaker: link.speaker, title: link.title })} {t("link.shownOnce")}
           </DialogContentText>
           <TextField
-            label="Portal link"
+            label={t("link.label")}
             value={url}
             fullWidth
             size="small"
@@ -42,13 +46,13 @@ export function PortalLinkDialog({ link, onClose }: { link: PortalLink; onClose:
       </DialogContent>
       <DialogActions>
         <Button startIcon={<OpenInNew />} href={url} target="_blank" rel="noreferrer">
-          Open Portal
+          {t("link.open")}
         </Button>
         <Button startIcon={<ContentCopy />} onClick={() => void copy()}>
-          Copy Link
+          {t("link.copy")}
         </Button>
         <Button variant="contained" onClick={onClose}>
-          Done
+          {t("link.done")}
         </Button>
       </DialogActions>
     </Dialog>

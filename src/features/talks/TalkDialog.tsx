@@ -14,9 +14,13 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { formatFullName } from "../../lib/format";
 import { searchMen } from "../../../convex/shared/manSearch";
-import { formatDay, formatTime } from "../../lib/retreatTime";
-import { serverMessage } from "../../lib/serverError";
-import { defaultTalkTime, KIND_LABELS, STATUS_LABELS, type PortalLink, type RetreatDayOption, type ServerOption, type TalkRowData } from "./talkTypes";
+import { formatDayIn, formatTimeIn } from "../../lib/retreatTime";
+import { defaultTalkTime, KIND_KEYS, STATUS_KEYS, type PortalLink, type RetreatDayOption, type ServerOption, type TalkRowData } from "./talkTypes";
+import { talksNs } from "../../i18n/namespaces/talks";
+import { useT } from "../../i18n/useT";
+import { useScheduleErrorText } from "../../lib/scheduleRefusal";
+import { LANGUAGE_NAMES } from "../../i18n/language";
+import { LANGUAGES, type Language } from "../../../convex/shared/languages";
 
 type Values = {
   title: string;
@@ -28,12 +32,25 @@ type Values = {
   place: string;
   status: TalkRowData["status"];
   staff_notes: string;
+  /** The portal's language for this talk's link; "" follows the speaker's browser. */
+  language: Language | "";
 };
 
 function initialValues(talk: TalkRowData | null, servers: readonly ServerOption[], days: readonly RetreatDayOption[]): Values {
   if (talk === null) {
     const day = days[0]?.date ?? "";
-    return { title: "", kind: "talk", speaker: null, day, time: defaultTalkTime(days, day), duration: "30", place: "", status: "assigned", staff_notes: "" };
+    return {
+      title: "",
+      kind: "talk",
+      speaker: null,
+      day,
+      time: defaultTalkTime(days, day),
+      duration: "30",
+      place: "",
+      status: "assigned",
+      staff_notes: "",
+      language: "",
+    };
   }
   return {
     title: talk.title,
@@ -45,6 +62,7 @@ function initialValues(talk: TalkRowData | null, servers: readonly ServerOption[
     place: talk.place ?? "",
     status: talk.status,
     staff_notes: talk.staff_notes ?? "",
+    language: talk.language ?? "",
   };
 }
 
@@ -67,6 +85,8 @@ export function TalkDialog({
   onClose: () => void;
   onCreated: (link: PortalLink) => void;
 }) {
+  const t = useT(talksNs);
+  const errorText = useScheduleErrorText();
   const create = useMutation(api.talks.create);
   const update = useMutation(api.talks.update);
   const [values, setValues] = useState(() => initialValues(talk, servers, days));
@@ -78,7 +98,7 @@ export function TalkDialog({
     setValues((v) => ({ ...v, day, time: talk === null && v.time === defaultTalkTime(days, v.day) ? defaultTalkTime(days, day) : v.time }));
 
   const save = async () => {
-    if (values.speaker === null) return setError("Choose the speaker from the servers.");
+    if (values.speaker === null) return setError(t("dialog.chooseSpeaker"));
     const input = {
       title: values.title,
       kind: values.kind,
@@ -89,6 +109,7 @@ export function TalkDialog({
       place: values.place,
       status: values.status,
       staff_notes: values.staff_notes,
+      ...(values.language === "" ? {} : { language: values.language }),
     };
     setSaving(true);
     try {
@@ -100,7 +121,7 @@ export function TalkDialog({
         onClose();
       }
     } catch (failure) {
-      setError(serverMessage(failure) ?? "Failed to save the talk. Please try again.");
+      setError(errorText(failure, t("dialog.failed")));
     } finally {
       setSaving(false);
     }
@@ -108,16 +129,16 @@ export function TalkDialog({
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{talk === null ? "Add Talk" : "Edit Talk"}</DialogTitle>
+      <DialogTitle>{talk === null ? t("dialog.add") : t("dialog.edit")}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          {days.length === 0 && <Alert severity="warning">Set the retreat's start and end dates in Settings first.</Alert>}
-          <TextField label="Title" value={values.title} onChange={(e) => set("title", e.target.value)} required autoFocus />
-          <TextField select label="Kind" value={values.kind} onChange={(e) => set("kind", e.target.value as Values["kind"])}>
-            {Object.entries(KIND_LABELS).map(([value, label]) => (
+          {days.length === 0 && <Alert severity="warning">{t("dialog.noDates")}</Alert>}
+          <TextField label={t("dialog.title")} value={values.title} onChange={(e) => set("title", e.target.value)} required autoFocus />
+          <TextField select label={t("dialog.kind")} value={values.kind} onChange={(e) => set("kind", e.target.value as Values["kind"])}>
+            {Object.entries(KIND_KEYS).map(([value, key]) => (
               <MenuItem key={value} value={value}>
-                {label}
+                {t(key)}
               </MenuItem>
             ))}
           </TextField>
@@ -129,35 +150,50 @@ export function TalkDialog({
             getOptionLabel={serverName}
             isOptionEqualToValue={(a, b) => a._id === b._id}
             autoHighlight
-            renderInput={(params) => <TextField {...params} label="Speaker" placeholder="Type part of a server's name" required />}
+            renderInput={(params) => <TextField {...params} label={t("dialog.speaker")} placeholder={t("dialog.speakerPlaceholder")} required />}
           />
           <Stack direction="row" spacing={2}>
-            <TextField select label="Day" value={values.day} onChange={(e) => changeDay(e.target.value)} sx={{ flex: 2 }}>
+            <TextField select label={t("dialog.day")} value={values.day} onChange={(e) => changeDay(e.target.value)} sx={{ flex: 2 }}>
               {days.map((day) => (
                 <MenuItem key={day.date} value={day.date}>
-                  {formatDay(day.date)}
-                  {day.start && day.end ? ` (${formatTime(day.start)} – ${formatTime(day.end)})` : ""}
+                  {formatDayIn(t.language, day.date)}
+                  {day.start && day.end ? ` (${formatTimeIn(t.language, day.start)} – ${formatTimeIn(t.language, day.end)})` : ""}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField label="Time" type="time" value={values.time} onChange={(e) => set("time", e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />
-            <TextField label="Minutes" type="number" value={values.duration} onChange={(e) => set("duration", e.target.value)} sx={{ width: 110 }} />
+            <TextField label={t("dialog.time")} type="time" value={values.time} onChange={(e) => set("time", e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />
+            <TextField label={t("dialog.minutes")} type="number" value={values.duration} onChange={(e) => set("duration", e.target.value)} sx={{ width: 110 }} />
           </Stack>
-          <TextField label="Place" value={values.place} onChange={(e) => set("place", e.target.value)} placeholder="Chapel, conference room..." />
-          <TextField select label="Status" value={values.status} onChange={(e) => set("status", e.target.value as Values["status"])}>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+          <TextField label={t("dialog.place")} value={values.place} onChange={(e) => set("place", e.target.value)} placeholder={t("dialog.placePlaceholder")} />
+          <TextField select label={t("dialog.status")} value={values.status} onChange={(e) => set("status", e.target.value as Values["status"])}>
+            {Object.entries(STATUS_KEYS).map(([value, key]) => (
               <MenuItem key={value} value={value}>
-                {label}
+                {t(key)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Notes for the speaker" value={values.staff_notes} onChange={(e) => set("staff_notes", e.target.value)} multiline minRows={2} />
+          <TextField label={t("dialog.notes")} value={values.staff_notes} onChange={(e) => set("staff_notes", e.target.value)} multiline minRows={2} />
+          <TextField
+            select
+            label={t("dialog.language")}
+            helperText={t("dialog.languageHelp")}
+            value={values.language}
+            onChange={(e) => set("language", e.target.value as Values["language"])}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t("dialog.languageBrowser")}</MenuItem>
+            {LANGUAGES.map((language) => (
+              <MenuItem key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </MenuItem>
+            ))}
+          </TextField>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("dialog.cancel")}</Button>
         <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          {saving ? "Saving..." : "Save"}
+          {saving ? t("dialog.saving") : t("dialog.save")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -27,6 +27,8 @@ import { PortalLinkDialog } from "./PortalLinkDialog";
 import { TalkDialog } from "./TalkDialog";
 import { TalkRow, type TalkRowActions } from "./TalkRow";
 import type { PortalLink, TalkRowData } from "./talkTypes";
+import { talksNs } from "../../i18n/namespaces/talks";
+import { useT } from "../../i18n/useT";
 
 type DialogState =
   | { kind: "edit"; talk: TalkRowData | null }
@@ -35,6 +37,7 @@ type DialogState =
   | null;
 
 function Talks() {
+  const t = useT(talksNs);
   const talks = useQuery(api.talks.list, {});
   const days = useQuery(api.talks.days, {});
   const { rows: servers } = useLiveList(api.talks.serverPage, {}, 200);
@@ -47,7 +50,7 @@ function Talks() {
   if (talks === undefined || days === undefined) return <PageLoading />;
 
   const actions: TalkRowActions = {
-    setStatus: (talk, status) => void guarded(() => setStatus({ talkId: talk._id, status }), "Failed to update the status."),
+    setStatus: (talk, status) => void guarded(() => setStatus({ talkId: talk._id, status }), t("fail.status")),
     rotateLink: (talk) => setDialog({ kind: "rotate", talk }),
     edit: (talk) => setDialog({ kind: "edit", talk }),
     remove: (talk) => setDialog({ kind: "delete", talk }),
@@ -55,42 +58,42 @@ function Talks() {
   const confirmDialog = async () => {
     if (dialog?.kind === "rotate") {
       const { talk } = dialog;
-      const done = await guarded(() => rotate({ talkId: talk._id }), "Failed to rotate the link.");
+      const done = await guarded(() => rotate({ talkId: talk._id }), t("fail.rotate"));
       if (done !== undefined) {
-        notify({ title: "New link made", description: "The old link no longer works. Copy the new one for the speaker.", variant: "success" });
+        notify({ title: t("rotated.title"), description: t("rotated.text"), variant: "success" });
         setDialog({ kind: "link", link: { title: talk.title, speaker: talk.speaker, token: done.portalToken } });
         return;
       }
     }
-    if (dialog?.kind === "delete") await guarded(() => remove({ talkId: dialog.talk._id }), "Failed to delete the talk.");
+    if (dialog?.kind === "delete") await guarded(() => remove({ talkId: dialog.talk._id }), t("fail.delete"));
     setDialog(null);
   };
-  const confirmed = talks.filter((t) => t.status !== "assigned").length;
+  const confirmed = talks.filter((row) => row.status !== "assigned").length;
 
   return (
     <>
-      <PageHeader title="Talks & Testimonies">
+      <PageHeader title={t("page.title")}>
         <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: "edit", talk: null })}>
-          Add Talk
+          {t("page.add")}
         </Button>
       </PageHeader>
       <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-        {talks.length} talks and testimonies · {confirmed} confirmed or delivered
+        {t("page.summary", { count: talks.length, confirmed })}
       </Typography>
       {talks.length === 0 ? (
-        <Typography color="text.secondary">No talks yet. Add a talk and assign a speaker.</Typography>
+        <Typography color="text.secondary">{t("page.empty")}</Typography>
       ) : (
         <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
-          <Table size="small" aria-label="Talks and testimonies">
+          <Table size="small" aria-label={t("page.tableAria")}>
             <TableHead>
               <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Title</TableCell>
-                <TableCell>Speaker</TableCell>
-                <TableCell>Place</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Notes</TableCell>
-                <TableCell>Portal link</TableCell>
+                <TableCell>{t("col.when")}</TableCell>
+                <TableCell>{t("col.title")}</TableCell>
+                <TableCell>{t("col.speaker")}</TableCell>
+                <TableCell>{t("col.place")}</TableCell>
+                <TableCell>{t("col.status")}</TableCell>
+                <TableCell>{t("col.notes")}</TableCell>
+                <TableCell>{t("col.portal")}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -112,20 +115,22 @@ function Talks() {
       )}
       {dialog?.kind === "link" && <PortalLinkDialog link={dialog.link} onClose={() => setDialog(null)} />}
       <Dialog open={dialog?.kind === "rotate" || dialog?.kind === "delete"} onClose={() => setDialog(null)}>
-        <DialogTitle>{dialog?.kind === "rotate" ? "Rotate the portal link?" : "Are you sure?"}</DialogTitle>
+        <DialogTitle>{dialog?.kind === "rotate" ? t("confirm.rotateTitle") : t("confirm.deleteTitle")}</DialogTitle>
         <DialogContent>
           <DialogContentText>
             {dialog?.kind === "rotate"
-              ? `The link ${dialog.talk.speaker} has now stops working at once; you will need to send him the new one.`
+              ? t("confirm.rotateText", { speaker: dialog.talk.speaker })
               : dialog?.kind === "delete"
-                ? `This will delete "${dialog.talk.title}" and its portal link.`
+                ? t("confirm.deleteText", { title: dialog.talk.title })
                 : ""}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button autoFocus onClick={() => setDialog(null)}>Cancel</Button>
+          <Button autoFocus onClick={() => setDialog(null)}>
+            {t("confirm.cancel")}
+          </Button>
           <Button color={dialog?.kind === "delete" ? "error" : "primary"} variant="contained" onClick={() => void confirmDialog()}>
-            {dialog?.kind === "rotate" ? "Rotate Link" : "Delete"}
+            {dialog?.kind === "rotate" ? t("confirm.rotate") : t("confirm.delete")}
           </Button>
         </DialogActions>
       </Dialog>

@@ -7,8 +7,9 @@ export type RetreatDayOption = FunctionReturnType<typeof api.talks.days>[number]
 export type ServerOption = { _id: Id<"attendees">; first_name: string; last_name: string };
 export type TalkStatus = TalkRowData["status"];
 
-export const STATUS_LABELS: Record<TalkStatus, string> = { assigned: "Assigned", confirmed: "Confirmed", delivered: "Delivered" };
-export const KIND_LABELS: Record<TalkRowData["kind"], string> = { talk: "Talk", testimony: "Testimony" };
+/** Each status's and kind's words in the talks catalogue. */
+export const STATUS_KEYS = { assigned: "status.assigned", confirmed: "status.confirmed", delivered: "status.delivered" } as const satisfies Record<TalkStatus, string>;
+export const KIND_KEYS = { talk: "kind.talk", testimony: "kind.testimony" } as const satisfies Record<TalkRowData["kind"], string>;
 
 /** The speaker's private link to his portal. */
 export function portalUrl(token: string, origin: string = window.location.origin): string {
