@@ -1,7 +1,8 @@
 import { useQuery } from "convex/react";
 import type { ReactNode, Ref } from "react";
 import { api } from "../../../convex/_generated/api";
-import { formatDateRange } from "../../lib/format";
+import { formatLongDateIn } from "../../i18n/format";
+import { useLanguage } from "../../i18n/language";
 
 export type PrintHeaderData = {
   centerText: string;
@@ -34,7 +35,15 @@ const PRINT_DOCUMENT_CSS = `
 
 /** The header of every printed page: left logo, centre text (and the retreat's dates), right logo. */
 export function PrintHeader({ header }: { header: PrintHeaderData }) {
-  const dates = formatDateRange(header.startDate, header.endDate);
+  const { language } = useLanguage();
+  const { startDate: start, endDate: end } = header;
+  // As formatDateRange (lib/format.ts) writes it, in the reader's language.
+  const dates =
+    start === "" && end === ""
+      ? ""
+      : start === "" || end === "" || start === end
+        ? formatLongDateIn(language, start || end)
+        : `${formatLongDateIn(language, start)} – ${formatLongDateIn(language, end)}`;
   return (
     <header className="print-header">
       <div>{header.leftLogoUrl && <img src={header.leftLogoUrl} alt="" />}</div>
