@@ -58,6 +58,13 @@ const TRANSLATED = [
   "src/features/auth/**/*.tsx",
   "src/features/checkin/**/*.tsx",
   "src/components/checkin/**/*.tsx",
+  "src/features/finance/**/*.tsx",
+  "src/features/inventory/**/*.tsx",
+  "src/features/palanquitas/**/*.tsx",
+  "src/features/reports/**/*.tsx",
+  "src/features/home/**/*.tsx",
+  "src/components/PlanningBasisSwitch.tsx",
+  "src/components/print/PrintDocument.tsx",
 ];
 
 const NO_LITERAL_STRING = [
