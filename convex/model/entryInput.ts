@@ -1,20 +1,44 @@
 import { ConvexError } from "convex/values";
-import { quantityProblem, toHundredths } from "../shared/quantity";
+import { quantityIssue, quantityMessage, toHundredths } from "../shared/quantity";
 
 /**
  * Input rules shared by the finance ledger, inventory and palanquita stock (quantities:
- * shared/quantity.ts, the same rule the dialogs use).
+ * shared/quantity.ts, the same rule the dialogs use). A refusal that names a field or a number
+ * carries them as `params` (the field by its key below), so the screens can say it in the
+ * reader's language; `message` stays the English sentence.
  */
 
 /** A refusal the screens show as it is. */
-export function refusal(code: string, message: string) {
-  return new ConvexError({ code, message });
+export function refusal(code: string, message: string, details?: { reason: string; params: Record<string, string> }) {
+  return new ConvexError({ code, message, ...details });
 }
 
+/** The quantities, by the key a refusal names them with, and their English labels. */
+export const QUANTITY_FIELDS = {
+  onHand: "On hand",
+  perRetreatant: "Needed per retreatant",
+  perServer: "Needed per server",
+  fixedExtra: "Fixed extra",
+  made: "Made",
+} as const;
+export type QuantityField = keyof typeof QUANTITY_FIELDS;
+
+/** The optional texts, by key, and their English labels. */
+export const TEXT_FIELDS = {
+  description: "Description",
+  paidBy: "Paid by",
+  unit: "Unit",
+  notes: "Notes",
+  maker: "Who is making it",
+} as const;
+export type TextField = keyof typeof TEXT_FIELDS;
+
 /** Refuses a quantity that is negative, not a number, too large or with more than two decimals. */
-export function requireQuantity(value: number, label: string, options: { whole?: boolean } = {}): number {
-  const problem = quantityProblem(value, label, options);
-  if (problem !== null) throw new ConvexError({ code: "INVALID", message: problem });
+export function requireQuantity(value: number, field: QuantityField, options: { whole?: boolean } = {}): number {
+  const issue = quantityIssue(value, options);
+  if (issue !== null) {
+    throw refusal("INVALID", quantityMessage(issue, QUANTITY_FIELDS[field]), { reason: `quantity.${issue}`, params: { field } });
+  }
   return toHundredths(value) / 100;
 }
 
@@ -26,8 +50,10 @@ export function requireName(value: string): string {
   return name;
 }
 
-export function optionalText(value: string | undefined, max: number, label: string): string | undefined {
+export function optionalText(value: string | undefined, max: number, field: TextField): string | undefined {
   const text = value?.trim() ?? "";
-  if (text.length > max) throw new ConvexError({ code: "INVALID", message: `${label} can be at most ${max} characters.` });
+  if (text.length > max) {
+    throw refusal("INVALID", `${TEXT_FIELDS[field]} can be at most ${max} characters.`, { reason: "text.tooLong", params: { field, max: String(max) } });
+  }
   return text === "" ? undefined : text;
 }

@@ -50,9 +50,9 @@ export function validEntry(input: EntryInput) {
     kind: input.kind,
     date,
     category,
-    description: optionalText(input.description, 500, "Description"),
+    description: optionalText(input.description, 500, "description"),
     amount_cents: input.refund ? -input.amount_cents : input.amount_cents,
-    paid_by: input.kind === "expense" ? optionalText(input.paid_by, 100, "Paid by") : undefined,
+    paid_by: input.kind === "expense" ? optionalText(input.paid_by, 100, "paidBy") : undefined,
   };
 }
 

@@ -16,9 +16,9 @@ export type KindInput = { name: string; needed_per_retreatant: number; maker?: s
 export function validKind(input: KindInput) {
   return {
     name: requireName(input.name),
-    needed_per_retreatant: requireQuantity(input.needed_per_retreatant, "Needed per retreatant"),
-    maker: optionalText(input.maker, 100, "Who is making it"),
-    notes: optionalText(input.notes, 500, "Notes"),
+    needed_per_retreatant: requireQuantity(input.needed_per_retreatant, "perRetreatant"),
+    maker: optionalText(input.maker, 100, "maker"),
+    notes: optionalText(input.notes, 500, "notes"),
   };
 }
 
@@ -49,7 +49,7 @@ const kinds = keptList("palanquitaStock", {
 
 export async function createKind(ctx: MutationCtx, viewer: Viewer, input: KindInput & { made: number }) {
   const fields = validKind(input);
-  const made = requireQuantity(input.made, "Made", { whole: true });
+  const made = requireQuantity(input.made, "made", { whole: true });
   return await kinds.insert(ctx, viewer, { ...fields, made, created_at: Date.now() });
 }
 
@@ -64,7 +64,10 @@ export async function updateKind(ctx: MutationCtx, viewer: Viewer, id: Id<"palan
  */
 export async function adjustMade(ctx: MutationCtx, id: Id<"palanquitaStock">, delta: number): Promise<number> {
   if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > MAX_DELTA) {
-    throw refusal("INVALID", `The change must be a whole number from -${MAX_DELTA} to ${MAX_DELTA}, not 0.`);
+    throw refusal("INVALID", `The change must be a whole number from -${MAX_DELTA} to ${MAX_DELTA}, not 0.`, {
+      reason: "palanquitaDelta",
+      params: { max: String(MAX_DELTA) },
+    });
   }
   const kind = await kinds.get(ctx, id);
   const made = Math.max(0, kind.made + delta);
