@@ -6,7 +6,9 @@ import { useMutation } from "convex/react";
 import { api } from "../../convex/_generated/api";
 import type { FunctionReturnType } from "convex/server";
 import { useNotify } from "./notifications/useNotify";
-import { serverMessage } from "../lib/serverError";
+import { inventoryNs } from "../i18n/namespaces/inventory";
+import { useServerErrorText } from "../i18n/serverErrors";
+import { useT } from "../i18n/useT";
 
 /**
  * The head counts Inventory and Palanquita Stock plan for, and the switch (shared by all staff)
@@ -18,22 +20,24 @@ type HeadCounts = FunctionReturnType<typeof api.inventory.list>["counts"];
 export function PlanningBasisSwitch({ counts }: { counts: HeadCounts }) {
   const setBasis = useMutation(api.inventory.setPlanningBasis);
   const notify = useNotify();
+  const t = useT(inventoryNs);
+  const serverText = useServerErrorText();
   const live = counts.source === "live";
   const change = async (useLive: boolean) => {
     try {
       await setBasis({ source: useLive ? "live" : "estimates" });
     } catch (error) {
-      notify({ title: "Error", description: serverMessage(error) ?? "Failed to change the planning basis.", variant: "error" });
+      notify({ title: t("notify.error"), description: serverText(error, t("basis.failed")), variant: "error" });
     }
   };
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, mb: 2 }}>
       <FormControlLabel
         control={<Switch checked={live} onChange={(e) => void change(e.target.checked)} />}
-        label={live ? "Live counts" : "Settings estimates"}
+        label={live ? t("basis.live") : t("basis.estimates")}
       />
       <Typography color="text.secondary" data-testid="planning-counts">
-        Planning for {counts.retreatants} retreatants and {counts.servers} servers ({live ? "men registered now" : "estimates from Settings"})
+        {t("basis.planning", { retreatants: String(counts.retreatants), servers: String(counts.servers), basis: counts.source })}
       </Typography>
     </Stack>
   );
