@@ -70,9 +70,9 @@ test("an admin who chose Spanish prints the payments report and exports it, all 
   await capturePrints(page);
   const print = await printedPage(session.browser, page, session.app.url, () => page.getByRole("button", { name: "Imprimir" }).click());
   await print.getByRole("heading", { name: "Pagos", level: 1 }).waitFor();
-  const document = print.locator(".print-document");
+  const paper = print.locator(".print-document");
   // The report as printed: the header (the retreat's own words and dates) aside, every word is Spanish.
-  const printed = await document.evaluate((element) => {
+  const printed = await paper.evaluate((element) => {
     const copy = element.cloneNode(true) as HTMLElement;
     copy.querySelector(".print-header")?.remove();
     copy.querySelector("style")?.remove();
@@ -80,11 +80,11 @@ test("an admin who chose Spanish prints the payments report and exports it, all 
   });
   expect(printed).toContain(esReports["payments.description"]);
   expect(printed).toMatch(/Costo total \$[\d,.]+ · pagado \$[\d,.]+ · donativos \$[\d,.]+ · cuotas administrativas \$[\d,.]+ · saldo -?\$[\d,.]+/);
-  expect((await document.locator("thead th").allTextContents()).map((text) => text.trim())).toEqual(headers);
-  expect(await document.locator("tbody tr").count()).toBe(rows);
+  expect((await paper.locator("thead th").allTextContents()).map((text) => text.trim())).toEqual(headers);
+  expect(await paper.locator("tbody tr").count()).toBe(rows);
   expect(englishIn(printed), "English in the printed report").toEqual([]);
   // The header's retreat dates are written in Spanish too ("5 de marzo de 2027").
-  const dates = await document.locator(".print-header .dates").textContent();
+  const dates = await paper.locator(".print-header .dates").textContent();
   if (dates) expect(dates).toMatch(/^\d{1,2} de [a-záéíóú]+ de \d{4}/);
   const { count, mediaBoxes } = pdfPages(await print.pdf({ preferCSSPageSize: true }));
   expect(count).toBeGreaterThanOrEqual(1);
