@@ -65,6 +65,8 @@ const TRANSLATED = [
   "src/features/home/**/*.tsx",
   "src/components/PlanningBasisSwitch.tsx",
   "src/components/print/PrintDocument.tsx",
+  "src/components/dialogs/FormDialog.tsx",
+  "src/components/dialogs/ConfirmDeleteDialog.tsx",
 ];
 
 const NO_LITERAL_STRING = [

@@ -5,6 +5,8 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { commonNs } from "../../i18n/namespaces/common";
+import { useT } from "../../i18n/useT";
 
 /**
  * A dialog holding a form: title, the fields in a column, Cancel and a submit button. On submit
@@ -27,6 +29,7 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const [saving, setSaving] = useState(false);
+  const t = useT(commonNs);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +51,7 @@ export function FormDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t("dialog.cancel")}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
             {submitLabel}
           </Button>
