@@ -5,6 +5,7 @@
 import { ConvexError } from "convex/values";
 import { expect, test } from "vitest";
 import type { Language } from "../../../convex/shared/languages";
+import { centsProblem } from "../../../convex/shared/money";
 // The test holds the catalogue to the server's own refusals, so it raises them with the server's code.
 // eslint-disable-next-line no-restricted-imports
 import { optionalText, requireName, requireQuantity } from "../../../convex/model/entryInput";
@@ -61,4 +62,8 @@ test("a palanquita count changed by too much, and a scholarship above the cost, 
   expect(await said("es", () => {
     throw new ConvexError(cost);
   })).toBe("El costo reducido debe ser menor que su costo del retiro ($300.00).");
+  // A plain message of the ledger's amount check (shared/money.ts centsProblem) is known by its text.
+  expect(await said("es", () => {
+    throw new ConvexError({ code: "INVALID", message: centsProblem(-1, { label: "Reduced cost" })! });
+  })).toBe("El costo reducido no puede ser negativo.");
 });
