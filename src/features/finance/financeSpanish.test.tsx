@@ -108,3 +108,11 @@ test("the Excel file's headers and rows in Spanish", async () => {
   expect(rows.find((r) => r.category === "Monto pagado")).toMatchObject({ type: "Ingresos de participantes", description: "Retirantes (40 hombres)" });
   expect(rows.at(-1)).toMatchObject({ type: "Costo de la casa", category: "por retiro" });
 });
+
+test("in English the overview is the spec's words", async () => {
+  await renderIn("en", <FinanceOverview summary={summary()} />);
+  expect(screen.getByTestId("owed-total").textContent).toBe("Still owed: $300.00 from 2 men · scholarships $100.00 for 1 man");
+  expect(screen.getByText("Per retreat: 50 sleeping × $200.00 + 2 at home × $50.00 = $10,100.00")).toBeTruthy();
+  expect(screen.getByText("Attendees $10,500.00 · other $50.00")).toBeTruthy();
+  expect(screen.getByText("1 entries")).toBeTruthy();
+});
