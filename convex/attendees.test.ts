@@ -367,3 +367,51 @@ describe("bulkDeleteServers", () => {
     expect(left.roles).toEqual(["admin", "basic", "server"]);
   });
 });
+
+describe("refusals carry their values, so a screen can say them in its own language", () => {
+  test("a duplicate email carries the email; the English message stays the spec's", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    await client.mutation(api.attendees.create, { input: john });
+    const refusal = await refusalOf<Record<string, unknown>>(client.mutation(api.attendees.create, { input: { ...john, email: "John@Example.org" } }));
+    expect(refusal).toEqual({
+      code: "DUPLICATE_EMAIL",
+      reason: "attendee",
+      message: "An attendee with email john@example.org already exists.",
+      params: { email: "john@example.org" },
+    });
+  });
+
+  test("invalid input lists each field's reason and values beside the English lines", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    const input = { ...john, first_name: "a".repeat(51), phone_number: "123", amount_paid: "99999999999999" };
+    const refusal = await refusalOf<Record<string, unknown>>(client.mutation(api.attendees.create, { input }));
+    expect(refusal).toMatchObject({
+      code: "INVALID",
+      errors: [
+        "First Name: Maximum 50 characters allowed",
+        "Phone: Please enter a valid phone number",
+        "Amount Paid: Please enter an amount, e.g. 150 or -50: too large",
+      ],
+      problems: [
+        { field: "first_name", reason: "nameTooLong", params: { max: 50 } },
+        { field: "phone_number", reason: "phone", params: {} },
+        { field: "amount_paid", reason: "money.tooLarge", params: {} },
+      ],
+    });
+  });
+
+  test("the export's limit carries the limit", async () => {
+    const t = setupTest();
+    const client = await admin(t);
+    const a = await client.mutation(api.attendees.create, { input: john });
+    const refusal = await refusalOf<Record<string, unknown>>(client.query(api.attendees.exportRows, { ids: Array.from({ length: 251 }, () => a) }));
+    expect(refusal).toEqual({
+      code: "INVALID",
+      reason: "attendeeExportLimit",
+      message: "Export at most 250 attendees per request.",
+      params: { max: 250 },
+    });
+  });
+});

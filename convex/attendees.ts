@@ -53,7 +53,12 @@ export const exportRows = staffQuery({
   args: { ids: v.array(v.id("attendees")) },
   handler: async (ctx, { ids }) => {
     if (ids.length > EXPORT_CHUNK) {
-      throw new ConvexError({ code: "INVALID", message: `Export at most ${EXPORT_CHUNK} attendees per request.` });
+      throw new ConvexError({
+        code: "INVALID",
+        reason: "attendeeExportLimit",
+        message: `Export at most ${EXPORT_CHUNK} attendees per request.`,
+        params: { max: EXPORT_CHUNK },
+      });
     }
     return await exportChunk(ctx, ids);
   },

@@ -7,6 +7,7 @@ import { tableSeatedCount } from "./model/assignmentCounts";
 import { assignAttendeeToTable, listTables } from "./model/diningTables";
 import { attendeeTypeValidator } from "./shared/validators";
 import { applySeating, createTable, deleteTable, setLeader, updateTable } from "./model/tableEditing";
+import { compareNames } from "./shared/collation";
 
 const tableFields = { name: v.string(), capacity: v.optional(v.union(v.number(), v.null())) };
 
@@ -35,7 +36,7 @@ export const list = staffQuery({
         seated_count: await tableSeatedCount(ctx, table),
       })),
     );
-    return rows.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+    return rows.sort((a, b) => compareNames(a.name, b.name));
   },
 });
 

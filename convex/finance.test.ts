@@ -101,14 +101,14 @@ describe("income, expenses, house cost and balance", () => {
     ];
     for (const [input, message] of cases) {
       const refusal = await refusalOf(client.action(api.finance.saveEntry, { input: input as ReturnType<typeof expense> }));
-      expect(refusal).toEqual({ code: "INVALID", message });
+      expect(refusal).toMatchObject({ code: "INVALID", message });
     }
     // A text too long names its field and the limit, for the screens to say in Spanish.
     expect(await refusalOf(client.action(api.finance.saveEntry, { input: expense(100, { paid_by: "x".repeat(101) }) }))).toEqual({
       code: "INVALID",
       message: "Paid by can be at most 100 characters.",
-      reason: "text.tooLong",
-      params: { field: "paidBy", max: "100" },
+      reason: "common.text.tooLong",
+      params: { field: "paidBy", label: "Paid by", max: "100" },
     });
     expect(await t.run(async (ctx) => await ctx.db.query("financeEntries").collect())).toEqual([]);
   });

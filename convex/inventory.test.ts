@@ -67,10 +67,14 @@ test("items are validated, edited and deleted; only manageInventory may", async 
   // A refusal naming a field carries it (and why) so the screens can say it in Spanish; the message stays the English one.
   const refusals: Array<[Record<string, unknown>, string, Record<string, unknown>]> = [
     [item({ name: " " }), "Enter a name.", {}],
-    [item({ quantity_on_hand: -1 }), "On hand cannot be negative.", { reason: "quantity.negative", params: { field: "onHand" } }],
-    [item({ needed_per_retreatant: 0.125 }), "Needed per retreatant can have at most two decimals.", { reason: "quantity.decimals", params: { field: "perRetreatant" } }],
-    [item({ fixed_extra: Number.NaN }), "Fixed extra must be a number.", { reason: "quantity.notANumber", params: { field: "fixedExtra" } }],
-    [item({ notes: "x".repeat(501) }), "Notes can be at most 500 characters.", { reason: "text.tooLong", params: { field: "notes", max: "500" } }],
+    [item({ quantity_on_hand: -1 }), "On hand cannot be negative.", { reason: "common.quantity.negative", params: { field: "onHand", label: "On hand" } }],
+    [
+      item({ needed_per_retreatant: 0.125 }),
+      "Needed per retreatant can have at most two decimals.",
+      { reason: "common.quantity.decimals", params: { field: "neededPerRetreatant", label: "Needed per retreatant" } },
+    ],
+    [item({ fixed_extra: Number.NaN }), "Fixed extra must be a number.", { reason: "common.quantity.notANumber", params: { field: "fixedExtra", label: "Fixed extra" } }],
+    [item({ notes: "x".repeat(501) }), "Notes can be at most 500 characters.", { reason: "common.text.tooLong", params: { field: "notes", label: "Notes", max: "500" } }],
   ];
   for (const [input, message, details] of refusals) {
     expect(await refusalOf(client.mutation(api.inventory.create, { input: input as ReturnType<typeof item> }))).toEqual({ code: "INVALID", message, ...details });

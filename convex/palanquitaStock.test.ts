@@ -50,8 +50,8 @@ test("needed = per retreatant × retreatants, the gap = needed − made; an edit
   expect(await refusalOf(client.mutation(api.palanquitaStock.create, { input: { ...kind(), made: 1.5 } }))).toEqual({
     code: "INVALID",
     message: "Made must be a whole number.",
-    reason: "quantity.notWhole",
-    params: { field: "made" },
+    reason: "common.quantity.whole",
+    params: { field: "made", label: "Made" },
   });
   await client.mutation(api.palanquitaStock.remove, { id });
   expect((await client.query(api.palanquitaStock.list, {})).kinds).toHaveLength(1);

@@ -183,3 +183,28 @@ test("a change of the retreat's dates names the talks and events it leaves outsi
   const moved = await admin.mutation(api.settings.save, { values: dates("2027-03-05", "2027-03-06") });
   expect(moved.outside).toEqual({ talks: [{ title: "God's Love", day: "2027-03-07" }], events: [{ title: "Team meeting", day: "2027-03-04" }] });
 });
+
+test("a refused setting carries its reason and values, so the screens can say it in Spanish", async () => {
+  const t = setupTest();
+  const { client } = await asRole(t, "admin");
+  const save = (values: Record<string, string>) => client.mutation(api.settings.save, { values });
+  expect(await refusalOf(save({ estimated_retreatants: "-1" }))).toEqual({
+    code: "INVALID",
+    reason: "settings.estimateNegative",
+    message: "Estimated retreatants: estimates must be at least 0.",
+    params: { setting: "estimated_retreatants" },
+  });
+  expect(await refusalOf(save({ retreat_time_zone: "Mars/Olympus" }))).toEqual({
+    code: "INVALID",
+    reason: "settings.timeZone",
+    message: 'Time zone: "Mars/Olympus" is not a known time zone (e.g. America/Chicago).',
+    params: { zone: "Mars/Olympus" },
+  });
+  expect(await refusalOf(save({ retreat_start_date: "2027-03-01", retreat_end_date: "2027-03-20" }))).toEqual({
+    code: "INVALID",
+    reason: "settings.tooManyDays",
+    message: "The retreat can last at most 14 days.",
+    params: { max: 14 },
+  });
+  expect(await refusalOf(save({ default_language: "fr" }))).toEqual({ code: "INVALID", reason: "settings.language", message: "Default language must be en or es." });
+});

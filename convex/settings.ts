@@ -12,7 +12,7 @@ import {
   savableEntries,
 } from "./shared/settings";
 import { readSettings, writeSettings } from "./model/settings";
-import { settingProblem, settingsProblem } from "./shared/settingsRules";
+import { settingRefusal, settingsRefusal } from "./shared/settingsRules";
 
 /**
  * What the page header shows to everyone, signed in or not (the sign-in page has the header):
@@ -92,13 +92,13 @@ export const save = staffMutation({
       throw forbidden("manageFinance");
     }
     for (const [key, value] of entries) {
-      const problem = settingProblem(key, value);
-      if (problem !== null) throw new ConvexError({ code: "INVALID", message: problem });
+      const problem = settingRefusal(key, value);
+      if (problem !== null) throw new ConvexError(problem);
     }
     const before = await readSettings(ctx);
     const after = mergeSettings(before, entries);
-    const problem = settingsProblem(after);
-    if (problem !== null) throw new ConvexError({ code: "INVALID", message: problem });
+    const problem = settingsRefusal(after);
+    if (problem !== null) throw new ConvexError(problem);
     await writeSettings(ctx, entries);
     const adoration = adorationInputsChanged(before, after) ? await syncAdorationSlots(ctx, after) : null;
     return { adoration, outside: await outsideRetreatDates(ctx, after) };

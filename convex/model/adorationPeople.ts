@@ -7,6 +7,7 @@ import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { isValidPhone, LIMITS, phoneDigits, stripHtml } from "../shared/attendeeRules";
 import { personOfAttendee, personOfUser, refused, type BookingPerson } from "./adorationBookings";
+import { compareNames } from "../shared/collation";
 
 
 export const adorerValidator = v.union(
@@ -73,5 +74,5 @@ export async function pickablePeople(ctx: QueryCtx): Promise<PickablePerson[]> {
       phone: server.phone_number,
     });
   }
-  return people.sort((a, b) => a.name.localeCompare(b.name));
+  return people.sort((a, b) => compareNames(a.name, b.name));
 }

@@ -42,8 +42,14 @@ export async function findByEmail(ctx: QueryCtx, email: string): Promise<Doc<"at
 export function requireValidInput(raw: RawAttendeeInput): AttendeeInput {
   const result = parseAttendeeInput(raw);
   if (!result.ok) {
+    // `problems` carries each field's reason and values, so the form can list them in its language.
+    const problems = ATTENDEE_INPUT_FIELDS.flatMap((field) => {
+      const problem = result.problems[field];
+      return problem === undefined ? [] : [{ field, reason: problem.reason, params: problem.params ?? {} }];
+    });
     throw attendeeError("INVALID", `Please fix the following errors: ${result.errors.join("; ")}`, {
       errors: result.errors,
+      problems,
     });
   }
   return result.value;
@@ -64,7 +70,7 @@ function keepUnanswered(input: AttendeeInput, before: Partial<Doc<"attendees">> 
 async function requireUniqueEmail(ctx: QueryCtx, email: string, self?: Id<"attendees">): Promise<void> {
   const existing = await findByEmail(ctx, email);
   if (existing !== null && existing._id !== self) {
-    throw attendeeError("DUPLICATE_EMAIL", MESSAGES.duplicateEmail(email));
+    throw attendeeError("DUPLICATE_EMAIL", MESSAGES.duplicateEmail(email), { reason: "attendee", params: { email } });
   }
 }
 

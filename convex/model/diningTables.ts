@@ -9,8 +9,15 @@ import { isFull } from "../shared/placeRules";
 export const MAX_TABLES = 500;
 export const MAX_SEATED_READ = 500;
 
-export function tableError(code: string, message: string): ConvexError<{ code: string; message: string }> {
-  return new ConvexError({ code, message });
+/** What a refusal carries beside its English message: a reason within its code and the message's values. */
+export type TableRefusalDetail = { reason?: string; params?: Record<string, string> };
+
+export function tableError(
+  code: string,
+  message: string,
+  detail: TableRefusalDetail = {},
+): ConvexError<{ code: string; message: string } & TableRefusalDetail> {
+  return new ConvexError({ code, message, ...detail });
 }
 
 export async function listTables(ctx: QueryCtx): Promise<Doc<"diningTables">[]> {
@@ -30,15 +37,18 @@ export async function requireTable(ctx: QueryCtx, tableId: Id<"diningTables">): 
   return table;
 }
 
-/** Why a man may not sit at `table` given who already sits there, or null when he may. */
+/** Why a man may not sit at `table` given who already sits there (the text and its values), or null when he may. */
 export function seatingRefusal(
   table: Pick<Doc<"diningTables">, "name" | "capacity">,
   attendeeId: Id<"attendees">,
   seatedIds: readonly Id<"attendees">[],
-): string | null {
+): { text: string; params: { table: string; others: string; capacity: string } } | null {
   const others = seatedIds.filter((id) => id !== attendeeId).length;
   if (isFull(others, table.capacity)) {
-    return `Table ${table.name} is full (${others} of ${table.capacity} seats taken).`;
+    return {
+      text: `Table ${table.name} is full (${others} of ${table.capacity} seats taken).`,
+      params: { table: table.name, others: String(others), capacity: String(table.capacity) },
+    };
   }
   return null;
 }
@@ -61,7 +71,9 @@ export async function assignAttendeeToTable(
       attendeeId,
       seated.map((a) => a._id),
     );
-    if (refusal !== null) throw tableError("TABLE_REFUSED", `Cannot assign attendee. ${refusal}`);
+    if (refusal !== null) {
+      throw tableError("TABLE_REFUSED", `Cannot assign attendee. ${refusal.text}`, { reason: "full", params: refusal.params });
+    }
   }
   await setTable(ctx, viewer, attendee, tableId);
 }

@@ -1,44 +1,23 @@
 import { ConvexError } from "convex/values";
-import { quantityIssue, quantityMessage, toHundredths } from "../shared/quantity";
+import { quantityRefusal, toHundredths } from "../shared/quantity";
+import { labelParams } from "../shared/refusals";
 
 /**
  * Input rules shared by the finance ledger, inventory and palanquita stock (quantities:
  * shared/quantity.ts, the same rule the dialogs use). A refusal that names a field or a number
- * carries them as `params` (the field by its key below), so the screens can say it in the
- * reader's language; `message` stays the English sentence.
+ * carries them as `reason` and `params` (the field as shared/refusals.ts labelParams names it), so
+ * the screens can say it in the person's language; `message` stays the English sentence.
  */
 
-/** A refusal the screens show as it is. */
+/** A refusal the screens show as it is, or by its reason and values. */
 export function refusal(code: string, message: string, details?: { reason: string; params: Record<string, string> }) {
   return new ConvexError({ code, message, ...details });
 }
 
-/** The quantities, by the key a refusal names them with, and their English labels. */
-export const QUANTITY_FIELDS = {
-  onHand: "On hand",
-  perRetreatant: "Needed per retreatant",
-  perServer: "Needed per server",
-  fixedExtra: "Fixed extra",
-  made: "Made",
-} as const;
-export type QuantityField = keyof typeof QUANTITY_FIELDS;
-
-/** The optional texts, by key, and their English labels. */
-export const TEXT_FIELDS = {
-  description: "Description",
-  paidBy: "Paid by",
-  unit: "Unit",
-  notes: "Notes",
-  maker: "Who is making it",
-} as const;
-export type TextField = keyof typeof TEXT_FIELDS;
-
 /** Refuses a quantity that is negative, not a number, too large or with more than two decimals. */
-export function requireQuantity(value: number, field: QuantityField, options: { whole?: boolean } = {}): number {
-  const issue = quantityIssue(value, options);
-  if (issue !== null) {
-    throw refusal("INVALID", quantityMessage(issue, QUANTITY_FIELDS[field]), { reason: `quantity.${issue}`, params: { field } });
-  }
+export function requireQuantity(value: number, label: string, options: { whole?: boolean } = {}): number {
+  const problem = quantityRefusal(value, label, options);
+  if (problem !== null) throw new ConvexError(problem);
   return toHundredths(value) / 100;
 }
 
@@ -50,10 +29,10 @@ export function requireName(value: string): string {
   return name;
 }
 
-export function optionalText(value: string | undefined, max: number, field: TextField): string | undefined {
+export function optionalText(value: string | undefined, max: number, label: string): string | undefined {
   const text = value?.trim() ?? "";
   if (text.length > max) {
-    throw refusal("INVALID", `${TEXT_FIELDS[field]} can be at most ${max} characters.`, { reason: "text.tooLong", params: { field, max: String(max) } });
+    throw refusal("INVALID", `${label} can be at most ${max} characters.`, { reason: "common.text.tooLong", params: { ...labelParams(label), max: String(max) } });
   }
   return text === "" ? undefined : text;
 }

@@ -22,12 +22,12 @@ export type ItemInput = {
 export function validItem(input: ItemInput) {
   return {
     name: requireName(input.name),
-    unit: optionalText(input.unit, 30, "unit"),
-    quantity_on_hand: requireQuantity(input.quantity_on_hand, "onHand"),
-    needed_per_retreatant: requireQuantity(input.needed_per_retreatant, "perRetreatant"),
-    needed_per_server: requireQuantity(input.needed_per_server, "perServer"),
-    fixed_extra: requireQuantity(input.fixed_extra, "fixedExtra"),
-    notes: optionalText(input.notes, 500, "notes"),
+    unit: optionalText(input.unit, 30, "Unit"),
+    quantity_on_hand: requireQuantity(input.quantity_on_hand, "On hand"),
+    needed_per_retreatant: requireQuantity(input.needed_per_retreatant, "Needed per retreatant"),
+    needed_per_server: requireQuantity(input.needed_per_server, "Needed per server"),
+    fixed_extra: requireQuantity(input.fixed_extra, "Fixed extra"),
+    notes: optionalText(input.notes, 500, "Notes"),
   };
 }
 

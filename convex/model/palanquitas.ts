@@ -16,9 +16,9 @@ export type KindInput = { name: string; needed_per_retreatant: number; maker?: s
 export function validKind(input: KindInput) {
   return {
     name: requireName(input.name),
-    needed_per_retreatant: requireQuantity(input.needed_per_retreatant, "perRetreatant"),
-    maker: optionalText(input.maker, 100, "maker"),
-    notes: optionalText(input.notes, 500, "notes"),
+    needed_per_retreatant: requireQuantity(input.needed_per_retreatant, "Needed per retreatant"),
+    maker: optionalText(input.maker, 100, "Who is making it"),
+    notes: optionalText(input.notes, 500, "Notes"),
   };
 }
 
@@ -49,7 +49,7 @@ const kinds = keptList("palanquitaStock", {
 
 export async function createKind(ctx: MutationCtx, viewer: Viewer, input: KindInput & { made: number }) {
   const fields = validKind(input);
-  const made = requireQuantity(input.made, "made", { whole: true });
+  const made = requireQuantity(input.made, "Made", { whole: true });
   return await kinds.insert(ctx, viewer, { ...fields, made, created_at: Date.now() });
 }
 

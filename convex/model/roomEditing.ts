@@ -3,8 +3,8 @@ import type { MutationCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { isBlankRichText, sanitizeRichText } from "../shared/richText";
-import { roomLabel } from "../shared/roomLabel";
-import { occupantsOf, requireRoom, roomError, setRoom } from "./rooms";
+import { roomLabel, roomLabelParams } from "../shared/roomLabel";
+import { occupantsOf, requireRoom, roomError, setRoom, type RefusalDetail } from "./rooms";
 import type { RoomType } from "../shared/validators";
 import { capacityProblem, fitsCapacity, ROOM_NAME_REQUIRED, ROOM_TYPE_LOCKED } from "../shared/placeRules";
 
@@ -52,7 +52,7 @@ async function requireUniqueName(ctx: MutationCtx, name: string, except?: Id<"ro
     .query("rooms")
     .withIndex("by_name_lower", (q) => q.eq("name_lower", name.toLowerCase()))
     .first();
-  if (clash !== null && clash._id !== except) throw roomError("DUPLICATE", `A room named ${clash.name} already exists.`);
+  if (clash !== null && clash._id !== except) throw roomError("DUPLICATE", `A room named ${clash.name} already exists.`, { reason: "room", params: { name: clash.name } });
 }
 
 export async function createRoom(ctx: MutationCtx, viewer: Viewer, input: RoomInput): Promise<Id<"rooms">> {
@@ -64,15 +64,19 @@ export async function createRoom(ctx: MutationCtx, viewer: Viewer, input: RoomIn
   return id;
 }
 
-/** Checks that the room's occupants still fit after a change of type or capacity. */
+/** Checks that the room's occupants still fit after a change of type or capacity: the message and its values. */
 function changeRefusal(
   room: Doc<"rooms">,
   next: Pick<CleanRoom, "room_type" | "capacity">,
   occupants: number,
-): string | null {
-  if (next.room_type !== room.room_type && occupants > 0) return ROOM_TYPE_LOCKED;
+): ({ message: string } & RefusalDetail) | null {
+  if (next.room_type !== room.room_type && occupants > 0) return { message: ROOM_TYPE_LOCKED };
   if (!fitsCapacity(occupants, next.capacity)) {
-    return `${roomLabel(room.name)} has ${occupants} occupants; its capacity cannot be less than that.`;
+    return {
+      message: `${roomLabel(room.name)} has ${occupants} occupants; its capacity cannot be less than that.`,
+      reason: "roomCapacityBelow",
+      params: { ...roomLabelParams(room.name), occupants: String(occupants) },
+    };
   }
   return null;
 }
@@ -88,7 +92,7 @@ export async function updateRoom(
   await requireUniqueName(ctx, next.name, roomId);
   const occupants = (await occupantsOf(ctx, roomId)).length;
   const refusal = changeRefusal(room, next, occupants);
-  if (refusal !== null) throw roomError("INVALID", refusal);
+  if (refusal !== null) throw roomError("INVALID", refusal.message, refusal);
   await ctx.db.replace("rooms", roomId, { ...next, name_lower: next.name.toLowerCase(), created_at: room.created_at });
   const after = await ctx.db.get("rooms", roomId);
   await recordChange(ctx, { table: "rooms", docId: roomId, viewer, before: room, after });
@@ -98,7 +102,7 @@ export async function setRoomType(ctx: MutationCtx, viewer: Viewer, roomId: Id<"
   const room = await requireRoom(ctx, roomId);
   if (room.room_type === roomType) return;
   const refusal = changeRefusal(room, { room_type: roomType, capacity: room.capacity }, (await occupantsOf(ctx, roomId)).length);
-  if (refusal !== null) throw roomError("INVALID", refusal);
+  if (refusal !== null) throw roomError("INVALID", refusal.message, refusal);
   await ctx.db.patch("rooms", roomId, { room_type: roomType });
   await recordChange(ctx, { table: "rooms", docId: roomId, viewer, before: room, after: { ...room, room_type: roomType } });
 }
@@ -124,7 +128,7 @@ export async function importRooms(
   viewer: Viewer,
   rows: readonly ImportRow[],
 ): Promise<{ created: number; updated: number; skipped: number }> {
-  if (rows.length > MAX_IMPORT_ROWS) throw roomError("INVALID", `At most ${MAX_IMPORT_ROWS} rooms can be imported at once.`);
+  if (rows.length > MAX_IMPORT_ROWS) throw roomError("INVALID", `At most ${MAX_IMPORT_ROWS} rooms can be imported at once.`, { reason: "roomImportMax", params: { max: String(MAX_IMPORT_ROWS) } });
   const wanted = new Map<string, { name: string; capacity: number | undefined }>();
   let skipped = 0;
   for (const row of rows) {
@@ -154,7 +158,7 @@ export async function importRooms(
       continue;
     }
     const refusal = changeRefusal(existing, { room_type: existing.room_type, capacity: row.capacity }, (await occupantsOf(ctx, existing._id)).length);
-    if (refusal !== null) throw roomError("INVALID", refusal);
+    if (refusal !== null) throw roomError("INVALID", refusal.message, refusal);
     await ctx.db.patch("rooms", existing._id, { capacity: row.capacity });
     await recordChange(ctx, { table: "rooms", docId: existing._id, viewer, before: existing, after: { ...existing, capacity: row.capacity } });
     updated++;

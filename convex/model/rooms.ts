@@ -4,7 +4,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { recordChange } from "./audit";
 import { ROOM_ASSIGNMENT_BATCH } from "../shared/batchSizes";
-import { assignmentRefusal, fullName } from "../shared/roomRule";
+import { fullName, roomRefusal, roomRefusalText, type RoomRefusal } from "../shared/roomRule";
 
 // The rule itself needs no database, so the browser uses the same one (shared/roomRule.ts).
 
@@ -13,8 +13,11 @@ export const MAX_OCCUPANTS_READ = 500;
 /** Upper bound on rooms read at once; a retreat house has dozens. */
 export const MAX_ROOMS = 1000;
 
-export function roomError(code: string, message: string): ConvexError<{ code: string; message: string }> {
-  return new ConvexError({ code, message });
+/** What a refusal carries beside its English message: a reason within its code and the message's values. */
+export type RefusalDetail = { reason?: string; params?: Record<string, string> };
+
+export function roomError(code: string, message: string, detail: RefusalDetail = {}): ConvexError<{ code: string; message: string } & RefusalDetail> {
+  return new ConvexError({ code, message, ...detail });
 }
 
 export async function occupantsOf(ctx: QueryCtx, roomId: Id<"rooms">): Promise<Doc<"attendees">[]> {
@@ -28,8 +31,9 @@ export async function listRooms(ctx: QueryCtx): Promise<Doc<"rooms">[]> {
   return await ctx.db.query("rooms").take(MAX_ROOMS);
 }
 
-export function cannotAssign(reason: string): ConvexError<{ code: string; message: string }> {
-  return roomError("ROOM_REFUSED", `Cannot assign attendee. ${reason}`);
+/** The refusal of an assignment, with the room rule's reason and values (for the client's languages). */
+export function cannotAssign(refusal: RoomRefusal): ConvexError<{ code: string; message: string } & RefusalDetail> {
+  return roomError("ROOM_REFUSED", `Cannot assign attendee. ${roomRefusalText(refusal)}`, { reason: refusal.reason, params: refusal.params });
 }
 
 async function requireAttendee(ctx: QueryCtx, attendeeId: Id<"attendees">): Promise<Doc<"attendees">> {
@@ -66,7 +70,7 @@ export async function assignAttendeeToRoom(
 export async function requireBedFor(ctx: QueryCtx, attendee: Doc<"attendees">, roomId: Id<"rooms">): Promise<void> {
   const room = await requireRoom(ctx, roomId);
   const occupants = await occupantsOf(ctx, roomId);
-  const refusal = assignmentRefusal(
+  const refusal = roomRefusal(
     room,
     attendee,
     occupants.map((o) => o._id),
@@ -129,7 +133,10 @@ export async function applyRoomAssignments(
   assignments: ReadonlyArray<{ attendeeId: Id<"attendees">; roomId: Id<"rooms"> }>,
 ): Promise<number> {
   if (assignments.length > MAX_BATCH_ASSIGNMENTS) {
-    throw roomError("INVALID", `Too many assignments at once: send at most ${MAX_BATCH_ASSIGNMENTS} per call.`);
+    throw roomError("INVALID", `Too many assignments at once: send at most ${MAX_BATCH_ASSIGNMENTS} per call.`, {
+      reason: "tooManyAssignments",
+      params: { max: String(MAX_BATCH_ASSIGNMENTS) },
+    });
   }
   const occupantsByRoom = new Map<Id<"rooms">, Id<"attendees">[]>();
   const roomsById = new Map<Id<"rooms">, Doc<"rooms">>();
@@ -142,6 +149,7 @@ export async function applyRoomAssignments(
       throw roomError(
         "STALE",
         `The suggestion is out of date: ${fullName(attendee)} already has a room. Please suggest again.`,
+        { reason: "roomSuggestion", params: { man: fullName(attendee) } },
       );
     }
     let room = roomsById.get(roomId);
@@ -152,7 +160,7 @@ export async function applyRoomAssignments(
       roomsById.set(roomId, room);
       occupantsByRoom.set(roomId, occupants);
     }
-    const refusal = assignmentRefusal(room, attendee, occupants);
+    const refusal = roomRefusal(room, attendee, occupants);
     if (refusal !== null) throw cannotAssign(refusal);
     occupants.push(attendeeId);
     await setRoom(ctx, viewer, attendee, roomId);

@@ -1,10 +1,12 @@
+import { ConvexError } from "convex/values";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
 import { scholarshipOf } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { refusal } from "./entryInput";
-import { centsProblem, formatCents, toCents } from "../shared/money";
+import { centsRefusal, formatCents, toCents } from "../shared/money";
+import { compareLastFirst } from "../shared/collation";
 
 /** A retreat grants far fewer; the list reads at most this many. */
 const MAX_SCHOLARSHIPS = 2000;
@@ -28,8 +30,8 @@ export async function grantScholarship(
   input: ScholarshipInput,
 ): Promise<Id<"scholarships">> {
   const man = await requireMan(ctx, attendeeId);
-  const problem = centsProblem(input.reduced_cost_cents, { label: "Reduced cost" });
-  if (problem !== null) throw refusal("INVALID", problem);
+  const problem = centsRefusal(input.reduced_cost_cents, { label: "Reduced cost" });
+  if (problem !== null) throw new ConvexError(problem);
   const cost = toCents(man.cost_of_retreat);
   if (man.cost_of_retreat !== undefined && input.reduced_cost_cents >= cost) {
     throw refusal("INVALID", `The reduced cost must be less than his cost of the retreat (${formatCents(cost)}).`, {
@@ -94,5 +96,5 @@ export async function listScholarships(ctx: QueryCtx) {
   );
   return listed
     .filter((row) => row !== null)
-    .sort((a, b) => `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`));
+    .sort(compareLastFirst);
 }

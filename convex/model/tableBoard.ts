@@ -3,6 +3,7 @@ import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { boundedPage } from "./attendeeLists";
 import { listTables, member, seatedAt, type TableMember } from "./diningTables";
+import { compareNames } from "../shared/collation";
 
 /**
  * The Tables screen's subscriptions, split so one seat change re-runs only what it touches: the
@@ -20,7 +21,7 @@ export async function tableListing(ctx: QueryCtx): Promise<TableListing[]> {
       return { _id: table._id, name: table.name, capacity: table.capacity ?? null, leader: leader === null ? null : member(leader) };
     }),
   );
-  return rows.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  return rows.sort((a, b) => compareNames(a.name, b.name));
 }
 
 export async function seatedMembers(ctx: QueryCtx, tableId: Id<"diningTables">): Promise<TableMember[]> {

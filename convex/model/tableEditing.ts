@@ -22,7 +22,7 @@ async function requireUniqueName(ctx: MutationCtx, name: string, except?: Id<"di
     .query("diningTables")
     .withIndex("by_name", (q) => q.eq("name", name))
     .first();
-  if (clash !== null && clash._id !== except) throw tableError("DUPLICATE", `A table named ${name} already exists.`);
+  if (clash !== null && clash._id !== except) throw tableError("DUPLICATE", `A table named ${name} already exists.`, { reason: "table", params: { name } });
 }
 
 export async function createTable(ctx: MutationCtx, viewer: Viewer, input: { name: string; capacity?: number | null }) {
@@ -45,7 +45,10 @@ export async function updateTable(
   await requireUniqueName(ctx, next.name, tableId);
   const seated = (await seatedAt(ctx, tableId)).length;
   if (!fitsCapacity(seated, next.capacity)) {
-    throw tableError("INVALID", `Table ${before.name} has ${seated} men seated; its capacity cannot be less than that.`);
+    throw tableError("INVALID", `Table ${before.name} has ${seated} men seated; its capacity cannot be less than that.`, {
+      reason: "tableCapacityBelow",
+      params: { table: before.name, seated: String(seated) },
+    });
   }
   await ctx.db.replace("diningTables", tableId, { ...next, leader_id: before.leader_id, created_at: before.created_at });
   await recordChange(ctx, { table: "diningTables", docId: tableId, viewer, before, after: await ctx.db.get("diningTables", tableId) });
@@ -74,12 +77,12 @@ export async function setLeader(
     const leader = await ctx.db.get("attendees", leaderId);
     if (leader === null) throw tableError("NOT_FOUND", "Attendee not found.");
     const name = `${leader.first_name} ${leader.last_name}`;
-    if (leader.attendee_type !== "server") throw tableError("INVALID", `${name} is not a server; a table leader must be a server.`);
+    if (leader.attendee_type !== "server") throw tableError("INVALID", `${name} is not a server; a table leader must be a server.`, { reason: "leaderNotServer", params: { man: name } });
     const other = await ctx.db
       .query("diningTables")
       .withIndex("by_leader", (q) => q.eq("leader_id", leaderId))
       .first();
-    if (other !== null) throw tableError("INVALID", `${name} already leads table ${other.name}.`);
+    if (other !== null) throw tableError("INVALID", `${name} already leads table ${other.name}.`, { reason: "leaderTaken", params: { man: name, table: other.name } });
   }
   await ctx.db.patch("diningTables", tableId, { leader_id: leaderId });
   await recordChange(ctx, { table: "diningTables", docId: tableId, viewer, before: table, after: { ...table, leader_id: leaderId } });
@@ -98,7 +101,10 @@ export type SeatChange = {
  */
 export async function applySeating(ctx: MutationCtx, viewer: Viewer, changes: readonly SeatChange[]): Promise<number> {
   if (changes.length > MAX_SEATING_CHANGES) {
-    throw tableError("INVALID", `Too many seating changes at once: send at most ${MAX_SEATING_CHANGES} per call.`);
+    throw tableError("INVALID", `Too many seating changes at once: send at most ${MAX_SEATING_CHANGES} per call.`, {
+      reason: "tooManySeatChanges",
+      params: { max: String(MAX_SEATING_CHANGES) },
+    });
   }
   const men: Array<{ man: Doc<"attendees">; tableId: Id<"diningTables"> | null }> = [];
   const seen = new Set<Id<"attendees">>();
@@ -112,6 +118,7 @@ export async function applySeating(ctx: MutationCtx, viewer: Viewer, changes: re
       throw tableError(
         "STALE",
         `The seating plan is out of date: ${man.first_name} ${man.last_name} was moved meanwhile. Please suggest again.`,
+        { reason: "seatingPlan", params: { man: `${man.first_name} ${man.last_name}` } },
       );
     }
     if (man.table_id === change.tableId) continue;
@@ -127,6 +134,7 @@ export async function applySeating(ctx: MutationCtx, viewer: Viewer, changes: re
       throw tableError(
         "TABLE_REFUSED",
         `Cannot assign attendee. Table ${table.name} would have ${seated + change} men for ${table.capacity} seats.`,
+        { reason: "overfull", params: { table: table.name, count: String(seated + change), capacity: String(table.capacity) } },
       );
     }
   }

@@ -21,6 +21,7 @@ export const MESSAGES = {
   date: "Please enter a valid date (YYYY-MM-DD)",
   money: "Please enter an amount, e.g. 150 or -50",
   boolean: "Please choose yes or no",
+  type: "Type must be Retreatant or Server",
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
@@ -66,15 +67,32 @@ function asText(raw: unknown): string {
 
 type Ctx = z.core.$RefinementCtx<unknown>;
 
-function fail(ctx: Ctx, message: string): typeof z.NEVER {
-  ctx.addIssue({ code: "custom", message });
+/** Why a value was refused, beside its English message, so a screen can say it in its own language. */
+export type AttendeeProblemReason =
+  | "required"
+  | "tooLong"
+  | "nameTooLong"
+  | "email"
+  | "phone"
+  | "date"
+  | "money"
+  | "money.decimals"
+  | "money.tooLarge"
+  | "boolean"
+  | "type";
+
+/** A refused value: the reason and the values its message names (`max`). */
+export type AttendeeProblem = { reason: AttendeeProblemReason; params?: Record<string, number> };
+
+function fail(ctx: Ctx, message: string, problem: AttendeeProblem): typeof z.NEVER {
+  ctx.addIssue({ code: "custom", message, params: problem });
   return z.NEVER;
 }
 
 const requiredName = z.unknown().transform((raw, ctx): string => {
   const text = asText(raw);
-  if (text === "") return fail(ctx, MESSAGES.required);
-  if (text.length > LIMITS.name) return fail(ctx, MESSAGES.nameTooLong(LIMITS.name));
+  if (text === "") return fail(ctx, MESSAGES.required, { reason: "required" });
+  if (text.length > LIMITS.name) return fail(ctx, MESSAGES.nameTooLong(LIMITS.name), { reason: "nameTooLong", params: { max: LIMITS.name } });
   // Stored as it will be shown (SPEC.md §9), so exports, badges, messages and search agree.
   return formatName(text);
 });
@@ -83,7 +101,7 @@ function optionalText(max: number = LIMITS.text) {
   return z.unknown().transform((raw, ctx): string | undefined => {
     const text = asText(raw);
     if (text === "") return undefined;
-    if (text.length > max) return fail(ctx, MESSAGES.tooLong(max));
+    if (text.length > max) return fail(ctx, MESSAGES.tooLong(max), { reason: "tooLong", params: { max } });
     return text;
   });
 }
@@ -91,21 +109,21 @@ function optionalText(max: number = LIMITS.text) {
 function emailValue(raw: unknown, ctx: Ctx): string | undefined {
   const text = asText(raw).toLowerCase();
   if (text === "") return undefined;
-  if (text.length > LIMITS.email) return fail(ctx, MESSAGES.tooLong(LIMITS.email));
-  if (!isValidEmail(text)) return fail(ctx, MESSAGES.email);
+  if (text.length > LIMITS.email) return fail(ctx, MESSAGES.tooLong(LIMITS.email), { reason: "tooLong", params: { max: LIMITS.email } });
+  if (!isValidEmail(text)) return fail(ctx, MESSAGES.email, { reason: "email" });
   return text;
 }
 
 const requiredEmail = z.unknown().transform((raw, ctx): string => {
   const email = emailValue(raw, ctx);
-  return email === undefined ? fail(ctx, MESSAGES.required) : email;
+  return email === undefined ? fail(ctx, MESSAGES.required, { reason: "required" }) : email;
 });
 const optionalEmail = z.unknown().transform((raw, ctx) => emailValue(raw, ctx));
 
 function phoneValue(raw: unknown, ctx: Ctx): string | undefined {
   const text = asText(raw);
   if (text === "") return undefined;
-  if (!isValidPhone(text)) return fail(ctx, MESSAGES.phone);
+  if (!isValidPhone(text)) return fail(ctx, MESSAGES.phone, { reason: "phone" });
   return phoneDigits(text);
 }
 
@@ -116,17 +134,18 @@ const optionalPhone = z.unknown().transform((raw, ctx) => phoneValue(raw, ctx));
 const optionalDate = z.unknown().transform((raw, ctx): string | undefined => {
   const text = asText(raw);
   if (text === "") return undefined;
-  return isValidDate(text) ? text : fail(ctx, MESSAGES.date);
+  return isValidDate(text) ? text : fail(ctx, MESSAGES.date, { reason: "date" });
 });
 
 /** Money may be negative (refunds, corrections); text is read as spreadsheets write it ("(50)" is -50). */
 const optionalMoney = z.unknown().transform((raw, ctx): number | undefined => {
   if (raw === null || raw === undefined) return undefined;
-  if (typeof raw === "number") return Number.isFinite(raw) ? Math.round(raw * 100) / 100 : fail(ctx, MESSAGES.money);
+  if (typeof raw === "number") return Number.isFinite(raw) ? Math.round(raw * 100) / 100 : fail(ctx, MESSAGES.money, { reason: "money" });
   const reading = readCents(String(raw), { round: true });
   if (reading.ok) return fromCents(reading.cents);
   if (reading.problem === "empty") return undefined;
-  return fail(ctx, reading.problem === "notANumber" ? MESSAGES.money : `${MESSAGES.money}: ${AMOUNT_PROBLEMS[reading.problem]}`);
+  if (reading.problem === "notANumber") return fail(ctx, MESSAGES.money, { reason: "money" });
+  return fail(ctx, `${MESSAGES.money}: ${AMOUNT_PROBLEMS[reading.problem]}`, { reason: `money.${reading.problem}` });
 });
 
 function booleanValue(raw: unknown, ctx: Ctx): boolean | undefined {
@@ -134,7 +153,7 @@ function booleanValue(raw: unknown, ctx: Ctx): boolean | undefined {
   if (typeof raw === "boolean") return raw;
   if (raw === "true") return true;
   if (raw === "false") return false;
-  return fail(ctx, MESSAGES.boolean);
+  return fail(ctx, MESSAGES.boolean, { reason: "boolean" });
 }
 
 const flag = z.unknown().transform((raw, ctx): boolean => booleanValue(raw, ctx) ?? false);
@@ -143,7 +162,7 @@ const optionalFlag = z.unknown().transform((raw, ctx) => booleanValue(raw, ctx))
 const attendeeType = z.unknown().transform((raw, ctx): "attendee" | "server" => {
   if (raw === null || raw === undefined || raw === "") return "attendee";
   if (raw === "attendee" || raw === "server") return raw;
-  return fail(ctx, "Type must be Retreatant or Server");
+  return fail(ctx, MESSAGES.type, { reason: "type" });
 });
 
 const attendeeFieldsSchema = z.object({
@@ -292,7 +311,13 @@ export const FIELD_LABELS: Record<AttendeeInputField, string> = {
 
 export type AttendeeInputResult =
   | { ok: true; value: AttendeeInput }
-  | { ok: false; errors: string[]; fieldErrors: Partial<Record<AttendeeInputField, string>> };
+  | {
+      ok: false;
+      errors: string[];
+      fieldErrors: Partial<Record<AttendeeInputField, string>>;
+      /** The same problems as reasons and values, for a screen in another language. */
+      problems: Partial<Record<AttendeeInputField, AttendeeProblem>>;
+    };
 
 /**
  * Parses raw attendee input. Errors are "Label: message" lines, in field order, for the
@@ -305,12 +330,16 @@ export function parseAttendeeInput(raw: RawAttendeeInput): AttendeeInputResult {
     return { ok: true, value: Object.fromEntries(present) as AttendeeInput };
   }
   const fieldErrors: Partial<Record<AttendeeInputField, string>> = {};
+  const problems: Partial<Record<AttendeeInputField, AttendeeProblem>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as AttendeeInputField;
-    if (fieldErrors[field] === undefined) fieldErrors[field] = issue.message;
+    if (fieldErrors[field] !== undefined) continue;
+    fieldErrors[field] = issue.message;
+    const params = issue.code === "custom" ? (issue.params as AttendeeProblem | undefined) : undefined;
+    if (params !== undefined) problems[field] = params;
   }
   const errors = ATTENDEE_INPUT_FIELDS.filter((field) => fieldErrors[field] !== undefined).map(
     (field) => `${FIELD_LABELS[field]}: ${fieldErrors[field]}`,
   );
-  return { ok: false, errors, fieldErrors };
+  return { ok: false, errors, fieldErrors, problems };
 }

@@ -11,6 +11,7 @@
  */
 
 import { foldText } from "./text";
+import { compareNames } from "./collation";
 
 export type SearchableMan = {
   first_name: string;
@@ -98,10 +99,8 @@ function rankOf(man: SearchableMan, query: SearchQuery): number {
   return 4;
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
-
 function byName(a: SearchableMan, b: SearchableMan): number {
-  return collator.compare(a.first_name, b.first_name) || collator.compare(a.last_name, b.last_name);
+  return compareNames(a.first_name, b.first_name) || compareNames(a.last_name, b.last_name);
 }
 
 /**

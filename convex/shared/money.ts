@@ -4,6 +4,8 @@
  * the backend and the screens (parsing what a user types, formatting what is shown).
  */
 
+import { labelParams, type RuleRefusal } from "./refusals";
+
 /** Whole cents of a dollar amount: 1.005 → 101, -0.5 → -50, 19.99 → 1999. */
 export function toCents(dollars: number | null | undefined): number {
   if (dollars === null || dollars === undefined || !Number.isFinite(dollars)) return 0;
@@ -111,11 +113,28 @@ export type MoneyParse = { ok: true; cents: number } | { ok: false; message: str
  * corrections).
  */
 export function parseMoney(text: string, options: { label?: string; allowNegative?: boolean } = {}): MoneyParse {
+  const refusal = moneyInputRefusal(text, options);
+  if (refusal !== null) return { ok: false, message: refusal.message };
+  return { ok: true, cents: (readCents(text) as { cents: number }).cents };
+}
+
+/** Why an amount typed in a form is refused (parseMoney's rule), with the reason and values for other languages, or null. */
+export function moneyInputRefusal(text: string, options: { label?: string; allowNegative?: boolean } = {}): RuleRefusal | null {
   const label = options.label ?? "Amount";
   const reading = readCents(text);
-  if (!reading.ok) return { ok: false, message: moneyMessage(reading.problem, label, text.trim()) };
-  if (reading.cents < 0 && !options.allowNegative) return { ok: false, message: `${label} cannot be negative.` };
-  return { ok: true, cents: reading.cents };
+  if (!reading.ok) return moneyRefusal(reading.problem, label);
+  if (reading.cents < 0 && !options.allowNegative) return moneyRefusalOf("negative", `${label} cannot be negative.`, label);
+  return null;
+}
+
+/** A money refusal: `INVALID.common.money.<problem>` in the errors catalogue, with the field's label. */
+function moneyRefusalOf(problem: AmountProblem | "negative" | "notWholeCents", message: string, label: string): RuleRefusal {
+  return { code: "INVALID", reason: `common.money.${problem}`, message, params: labelParams(label) };
+}
+
+/** moneyMessage with the reason and values for other languages. */
+export function moneyRefusal(problem: AmountProblem, label: string): RuleRefusal {
+  return moneyRefusalOf(problem, moneyMessage(problem, label, ""), label);
 }
 
 /** A form's sentence for an amount that cannot be read. */
@@ -134,10 +153,15 @@ export function moneyMessage(problem: AmountProblem, label: string, _text: strin
 
 /** Checks an amount in cents arriving at the server: a whole number within bounds, negative only when allowed. */
 export function centsProblem(cents: number, options: { label?: string; allowNegative?: boolean } = {}): string | null {
+  return centsRefusal(cents, options)?.message ?? null;
+}
+
+/** centsProblem with the reason and values for other languages (throw it as a ConvexError's data). */
+export function centsRefusal(cents: number, options: { label?: string; allowNegative?: boolean } = {}): RuleRefusal | null {
   const label = options.label ?? "Amount";
-  if (!Number.isSafeInteger(cents)) return `${label} must be a whole number of cents.`;
-  if (Math.abs(cents) > MAX_CENTS) return `${label} is too large.`;
-  if (cents < 0 && !options.allowNegative) return `${label} cannot be negative.`;
+  if (!Number.isSafeInteger(cents)) return moneyRefusalOf("notWholeCents", `${label} must be a whole number of cents.`, label);
+  if (Math.abs(cents) > MAX_CENTS) return moneyRefusalOf("tooLarge", `${label} is too large.`, label);
+  if (cents < 0 && !options.allowNegative) return moneyRefusalOf("negative", `${label} cannot be negative.`, label);
   return null;
 }
 

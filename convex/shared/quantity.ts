@@ -3,45 +3,39 @@
  * decimals (half a box, 2.5 lb), computed in hundredths so sums never drift. The dialogs read
  * what was typed with `parseQuantity`; the server checks the number again with `quantityProblem`.
  */
+import { labelParams, type RuleRefusal } from "./refusals";
+
 export const MAX_QUANTITY = 1_000_000;
 
 export function toHundredths(value: number): number {
   return Math.round(Number((value * 100).toPrecision(12)));
 }
 
-/** What is wrong with a quantity. */
-export type QuantityIssue = "notANumber" | "negative" | "tooLarge" | "notWhole" | "decimals";
+/** A quantity's refusal: `INVALID.common.quantity.<problem>` in the errors catalogue, with the field's label. */
+function quantityRefusalOf(problem: "notANumber" | "negative" | "tooLarge" | "whole" | "decimals", label: string): RuleRefusal {
+  const messages = {
+    notANumber: `${label} must be a number.`,
+    negative: `${label} cannot be negative.`,
+    tooLarge: `${label} is too large.`,
+    whole: `${label} must be a whole number.`,
+    decimals: `${label} can have at most two decimals.`,
+  };
+  return { code: "INVALID", reason: `common.quantity.${problem}`, message: messages[problem], params: labelParams(label) };
+}
 
-/** Why a quantity is refused (not a number, negative, too large, not whole, a third decimal), or null. */
-export function quantityIssue(value: number, options: { whole?: boolean } = {}): QuantityIssue | null {
-  if (!Number.isFinite(value)) return "notANumber";
-  if (value < 0) return "negative";
-  if (value > MAX_QUANTITY) return "tooLarge";
-  if (options.whole && !Number.isInteger(value)) return "notWhole";
-  if (Math.abs(value * 100 - toHundredths(value)) > 1e-6) return "decimals";
+/** Why a quantity is refused, with the reason and values for other languages, or null. */
+export function quantityRefusal(value: number, label: string, options: { whole?: boolean } = {}): RuleRefusal | null {
+  if (!Number.isFinite(value)) return quantityRefusalOf("notANumber", label);
+  if (value < 0) return quantityRefusalOf("negative", label);
+  if (value > MAX_QUANTITY) return quantityRefusalOf("tooLarge", label);
+  if (options.whole && !Number.isInteger(value)) return quantityRefusalOf("whole", label);
+  if (Math.abs(value * 100 - toHundredths(value)) > 1e-6) return quantityRefusalOf("decimals", label);
   return null;
 }
 
-/** The English sentence for an issue of the quantity `label`. */
-export function quantityMessage(issue: QuantityIssue, label: string): string {
-  switch (issue) {
-    case "notANumber":
-      return `${label} must be a number.`;
-    case "negative":
-      return `${label} cannot be negative.`;
-    case "tooLarge":
-      return `${label} is too large.`;
-    case "notWhole":
-      return `${label} must be a whole number.`;
-    case "decimals":
-      return `${label} can have at most two decimals.`;
-  }
-}
-
-/** Why a quantity is refused, in English, or null. */
+/** Why a quantity is refused (not a number, negative, too large, not whole, a third decimal), or null. */
 export function quantityProblem(value: number, label: string, options: { whole?: boolean } = {}): string | null {
-  const issue = quantityIssue(value, options);
-  return issue === null ? null : quantityMessage(issue, label);
+  return quantityRefusal(value, label, options)?.message ?? null;
 }
 
 /** Reads a quantity typed in a form (empty is 0), refused by the same rule as on the server. */
@@ -49,12 +43,22 @@ export function parseQuantity(
   text: string,
   label: string,
   options: { whole?: boolean } = {},
-): { ok: true; value: number } | { ok: false; issue: QuantityIssue; message: string } {
+): { ok: true; value: number } | { ok: false; message: string } {
+  const read = readQuantity(text, label, options);
+  return read.ok ? read : { ok: false, message: read.refusal.message };
+}
+
+/** Why a quantity typed in a form is refused, with the reason and values for other languages, or null. */
+export function quantityInputRefusal(text: string, label: string, options: { whole?: boolean } = {}): RuleRefusal | null {
+  const read = readQuantity(text, label, options);
+  return read.ok ? null : read.refusal;
+}
+
+function readQuantity(text: string, label: string, options: { whole?: boolean }): { ok: true; value: number } | { ok: false; refusal: RuleRefusal } {
   const value = text.trim();
-  const refuse = (issue: QuantityIssue) => ({ ok: false as const, issue, message: quantityMessage(issue, label) });
   if (value === "") return { ok: true, value: 0 };
-  if (value.startsWith("-")) return refuse("negative");
-  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(value)) return refuse("notANumber");
-  const issue = quantityIssue(Number(value), options);
-  return issue === null ? { ok: true, value: Number(value) } : refuse(issue);
+  if (value.startsWith("-")) return { ok: false, refusal: quantityRefusalOf("negative", label) };
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(value)) return { ok: false, refusal: quantityRefusalOf("notANumber", label) };
+  const refusal = quantityRefusal(Number(value), label, options);
+  return refusal === null ? { ok: true, value: Number(value) } : { ok: false, refusal };
 }

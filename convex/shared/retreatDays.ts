@@ -1,4 +1,5 @@
 import { ConvexError } from "convex/values";
+import { labelParams } from "./refusals";
 import type { Settings } from "./settings";
 
 /**
@@ -86,7 +87,15 @@ export function dayLabel(date: string): string {
 
 export const NO_RETREAT_DATES = "Set the retreat's start and end dates in Settings first.";
 
-/** The retreat day `date`, or a clear refusal naming the retreat's dates. */
+/**
+ * A date as a moment the screens can format in any language: noon UTC of that day, so the day is
+ * the same in every time zone of the Americas (the errors catalogue formats it as a date).
+ */
+function dayMoment(date: string): number {
+  return Date.parse(`${date}T12:00:00Z`);
+}
+
+/** The retreat day `date`, or a clear refusal naming the retreat's dates (with them as values, for other languages). */
 export function requireRetreatDay(days: readonly RetreatDay[], date: string): RetreatDay {
   if (days.length === 0) throw new ConvexError({ code: "NO_RETREAT_DATES", message: NO_RETREAT_DATES });
   if (!isIsoDate(date)) throw new ConvexError({ code: "INVALID", message: "Dates must be in the form YYYY-MM-DD." });
@@ -96,7 +105,9 @@ export function requireRetreatDay(days: readonly RetreatDay[], date: string): Re
     const last = dayLabel(days[days.length - 1].date);
     throw new ConvexError({
       code: "OUTSIDE_RETREAT",
+      reason: "retreatDay",
       message: `${dayLabel(date)} is not a day of the retreat (${first} to ${last}).`,
+      params: { day: dayMoment(date), first: dayMoment(days[0].date), last: dayMoment(days[days.length - 1].date) },
     });
   }
   return day;
@@ -104,6 +115,8 @@ export function requireRetreatDay(days: readonly RetreatDay[], date: string): Re
 
 export function requireTime(value: string, what: string): string {
   const time = value.trim();
-  if (!isTime(time)) throw new ConvexError({ code: "INVALID", message: `${what} must be a time in the form HH:MM.` });
+  if (!isTime(time)) {
+    throw new ConvexError({ code: "INVALID", reason: "common.time", message: `${what} must be a time in the form HH:MM.`, params: labelParams(what) });
+  }
   return time;
 }

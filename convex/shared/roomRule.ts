@@ -1,7 +1,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import { formatName } from "./nameRule";
 import { isFull } from "./placeRules";
-import { roomLabel } from "./roomLabel";
+import { roomLabel, roomLabelParams } from "./roomLabel";
 import type { AttendeeType, RoomType } from "./validators";
 
 /**
@@ -31,6 +31,50 @@ export function fullName(attendee: Pick<Doc<"attendees">, "first_name" | "last_n
   return formatName(`${attendee.first_name} ${attendee.last_name}`);
 }
 
+/** Why a room refuses a man, with the values a message in any language needs. */
+export type RoomRefusal =
+  | { reason: "atHome"; params: RoomRefusalParams }
+  | { reason: "type"; params: RoomRefusalParams & { roomType: RoomType; manType: AttendeeType } }
+  | { reason: "full"; params: RoomRefusalParams & { others: string; capacity: string } };
+/** The room's name (and whether it already says "Room") and the man's full name. */
+export type RoomRefusalParams = { name: string; labelled: "yes" | "no"; man: string };
+
+/**
+ * Why `attendee` may not sleep in `room` given its current occupants, or null when he may: the
+ * reason and its values (assignmentRefusal gives the English text).
+ */
+export function roomRefusal(
+  room: Pick<Doc<"rooms">, "name" | "room_type" | "capacity">,
+  attendee: Pick<Doc<"attendees">, "_id" | "first_name" | "last_name" | "attendee_type" | "sleeps_at_home">,
+  occupantIds: readonly Id<"attendees">[],
+): RoomRefusal | null {
+  const params = { ...roomLabelParams(room.name), man: fullName(attendee) };
+  if (attendee.sleeps_at_home) return { reason: "atHome", params };
+  const wanted = ROOM_TYPE_FOR_ATTENDEE[attendee.attendee_type];
+  if (wanted !== room.room_type) {
+    return { reason: "type", params: { ...params, roomType: room.room_type, manType: attendee.attendee_type } };
+  }
+  const others = occupantIds.filter((id) => id !== attendee._id).length;
+  if (roomIsFull(others, room.capacity)) {
+    return { reason: "full", params: { ...params, others: String(others), capacity: String(room.capacity) } };
+  }
+  return null;
+}
+
+/** A room refusal in English, as the server's message says it. */
+export function roomRefusalText(refusal: RoomRefusal): string {
+  const room = roomLabel(refusal.params.name);
+  const name = refusal.params.man;
+  switch (refusal.reason) {
+    case "atHome":
+      return `${room} cannot take ${name}: he sleeps at home and gets no room.`;
+    case "type":
+      return `${room} is ${ROOM_TYPE_LABEL[refusal.params.roomType]} and ${name} is ${ATTENDEE_TYPE_LABEL[refusal.params.manType]}.`;
+    case "full":
+      return `${room} is full (${refusal.params.others} of ${refusal.params.capacity} beds taken).`;
+  }
+}
+
 /**
  * Why `attendee` may not sleep in `room` given its current occupants, or null when he may.
  * The text completes "Cannot assign attendee. Room {name} ...".
@@ -40,18 +84,6 @@ export function assignmentRefusal(
   attendee: Pick<Doc<"attendees">, "_id" | "first_name" | "last_name" | "attendee_type" | "sleeps_at_home">,
   occupantIds: readonly Id<"attendees">[],
 ): string | null {
-  const name = fullName(attendee);
-  if (attendee.sleeps_at_home) {
-    return `${roomLabel(room.name)} cannot take ${name}: he sleeps at home and gets no room.`;
-  }
-  const wanted = ROOM_TYPE_FOR_ATTENDEE[attendee.attendee_type];
-  if (wanted !== room.room_type) {
-    return `${roomLabel(room.name)} is ${ROOM_TYPE_LABEL[room.room_type]} and ${name} is ${ATTENDEE_TYPE_LABEL[attendee.attendee_type]}.`;
-  }
-  const others = occupantIds.filter((id) => id !== attendee._id).length;
-  if (roomIsFull(others, room.capacity)) {
-    return `${roomLabel(room.name)} is full (${others} of ${room.capacity} beds taken).`;
-  }
-  return null;
+  const refusal = roomRefusal(room, attendee, occupantIds);
+  return refusal === null ? null : roomRefusalText(refusal);
 }
-

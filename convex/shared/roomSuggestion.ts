@@ -1,4 +1,5 @@
 import type { AttendeeType, RoomType } from "./validators";
+import { compareLastFirst, compareNames } from "./collation";
 
 /**
  * Suggested room assignment: a pure function, run in the browser for the preview and checked
@@ -32,16 +33,15 @@ const ROOM_TYPE_OF: Record<AttendeeType, RoomType> = { attendee: "retreatant", s
 
 type Slot<R> = { id: R; name: string; free: number; unlimited: boolean; snorers: number; quiet: number };
 
-const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
 
 /** Larger finite rooms first (keeps groups together), unlimited rooms last, then by name. */
 function roomOrder<R>(a: Slot<R>, b: Slot<R>): number {
   if (a.unlimited !== b.unlimited) return a.unlimited ? 1 : -1;
-  return b.free - a.free || byName.compare(a.name, b.name);
+  return b.free - a.free || compareNames(a.name, b.name);
 }
 
 function personOrder<P>(a: SuggestionPerson<P>, b: SuggestionPerson<P>): number {
-  return byName.compare(`${a.last_name ?? ""} ${a.first_name ?? ""}`, `${b.last_name ?? ""} ${b.first_name ?? ""}`);
+  return compareLastFirst(a, b);
 }
 
 /** Fills the rooms in `tiers` order with `people` until they or the beds run out; returns who is left. */

@@ -1,4 +1,5 @@
 import { plainWords } from "./text";
+import { compareNames } from "./collation";
 /**
  * Suggested balanced seating: a pure function, run in the browser for the preview. It spreads
  * parishes across tables, keeps apart men of the same family and men who know each other (one
@@ -109,7 +110,7 @@ export function suggestSeating<T, P>(
     (a, b) =>
       (b.family === "" ? 0 : familySize.get(b.family)!) - (a.family === "" ? 0 : familySize.get(a.family)!) ||
       (b.parish === "" ? 0 : parishSize.get(b.parish)!) - (a.parish === "" ? 0 : parishSize.get(a.parish)!) ||
-      a.name.localeCompare(b.name),
+      compareNames(a.name, b.name),
   );
 
   for (const person of people) {

@@ -5,6 +5,8 @@
 
 import { formatCents, toCents } from "../../convex/shared/money";
 import { formatFullName, formatName } from "../../convex/shared/nameRule";
+import type { Language } from "../../convex/shared/languages";
+import { formatLongDateIn } from "../i18n/format";
 
 /** A 10-digit number as (555) 123-4567; 11 digits starting with 1 too; other input unchanged; empty → '-'. */
 export function formatPhone(value: string | null | undefined): string {
@@ -86,4 +88,12 @@ export function formatDateRange(start: string, end: string): string {
   if (start === "" && end === "") return "";
   if (start === "" || end === "" || start === end) return formatLongDate(start || end);
   return `${formatLongDate(start)} – ${formatLongDate(end)}`;
+}
+
+/** formatDateRange in a language: "March 5 – 7, 2027" style in English, "5 de marzo de 2027 – 7 de marzo de 2027" in Spanish. */
+export function formatDateRangeIn(language: Language, start: string, end: string): string {
+  if (language === "en") return formatDateRange(start, end);
+  if (start === "" && end === "") return "";
+  if (start === "" || end === "" || start === end) return formatLongDateIn(language, start || end);
+  return `${formatLongDateIn(language, start)} – ${formatLongDateIn(language, end)}`;
 }

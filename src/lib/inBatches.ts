@@ -1,3 +1,8 @@
+import type { Language } from "../../convex/shared/languages";
+import { formatNumberIn } from "../i18n/format";
+import { englishText } from "../i18n/namespace";
+import { sharedNs } from "../i18n/namespaces/shared";
+
 /**
  * Runs a bulk action as consecutive calls, one batch each (each call all-or-nothing on the
  * server), reporting progress after each; stops at the first refusal. A 5,000-man suggestion is
@@ -33,8 +38,15 @@ export async function inBatches<T, R>(
   return out;
 }
 
-/** "Applied 1,000 of 5,000." for a run that stopped part-way; empty when nothing or everything was applied. */
-export function partialNote(run: { applied: number; total: number }): string {
+type SharedText = (key: "batches.partial", values: Record<string, string>) => string;
+
+/**
+ * " 1,000 of 5,000 were applied before that; the rest were not." for a run that stopped part-way;
+ * empty when nothing or everything was applied. In the screen's language with its `t` (useT(sharedNs)).
+ */
+export function partialNote(run: { applied: number; total: number }, t?: SharedText & { language?: Language }): string {
   if (run.applied === 0 || run.applied === run.total) return "";
-  return ` ${run.applied.toLocaleString("en-US")} of ${run.total.toLocaleString("en-US")} were applied before that; the rest were not.`;
+  const language = t?.language ?? "en";
+  const values = { applied: formatNumberIn(language, run.applied), total: formatNumberIn(language, run.total) };
+  return (t ?? ((key, v) => englishText(sharedNs, key, v)))("batches.partial", values);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseRoomCsv, ROOM_CSV_TEMPLATE } from "./roomCsv";
+import { parseRoomCsv, ROOM_CSV_TEMPLATE, roomCsvTemplate } from "./roomCsv";
 
 function refusal(text: string): string {
   try {
@@ -64,5 +64,32 @@ describe("parseRoomCsv", () => {
 
   test("the downloadable template parses", () => {
     expect(parseRoomCsv(ROOM_CSV_TEMPLATE).rows).toHaveLength(3);
+  });
+
+  test("reads Spanish headers too (accents and case aside), and the Spanish template parses", () => {
+    expect(parseRoomCsv("Nombre del cuarto,Capacidad\nCuarto 1,2\nCuarto 2,\n").rows).toEqual([
+      { name: "Cuarto 1", capacity: 2 },
+      { name: "Cuarto 2", capacity: null },
+    ]);
+    expect(parseRoomCsv("NOMBRE , capacidad\nSan José,3").rows).toEqual([{ name: "San José", capacity: 3 }]);
+    expect(parseRoomCsv("Nombre del Cuarto,Capacidád\nA,1").rows).toEqual([{ name: "A", capacity: 1 }]);
+    const spanish = roomCsvTemplate("es");
+    expect(spanish.text.split("\n")[0]).toBe("Nombre del cuarto,Capacidad");
+    expect(spanish.fileName).toBe("plantilla-cuartos.csv");
+    expect(parseRoomCsv(spanish.text).rows).toEqual([
+      { name: "Cuarto 101", capacity: 3 },
+      { name: "Cuarto 102", capacity: 4 },
+      { name: "Cuarto 201", capacity: 2 },
+    ]);
+    // A column named only "Cuarto" (like "Room") is not a name column.
+    expect(() => parseRoomCsv("Cuarto,Capacidad\n101,2")).toThrow("CSV file must contain a 'Room Name' or 'Name' column.");
+  });
+
+  test("the refusals and problems are said in the texts given", () => {
+    const texts = { empty: "vacío", nameColumn: "sin columna", tooShort: (n: number) => `${n} línea`, rowCapacity: (row: number) => `Fila ${row}` };
+    expect(() => parseRoomCsv("", texts)).toThrow("vacío");
+    expect(() => parseRoomCsv("Nombre\n", texts)).toThrow("1 línea");
+    expect(() => parseRoomCsv("X\n1", texts)).toThrow("sin columna");
+    expect(parseRoomCsv("Nombre,Capacidad\nA,0", texts).problems).toEqual(["Fila 2"]);
   });
 });

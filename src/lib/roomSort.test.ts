@@ -16,4 +16,9 @@ describe("room order", () => {
     expect(firstNumber("Room 12B-3")).toBe(12);
     expect(firstNumber("Loft")).toBeNull();
   });
+
+  test("in Spanish, rooms of the same number sort as Spanish readers expect (ñ after n, accents aside)", () => {
+    const rooms = [{ name: "Ñandú 3" }, { name: "Nogal 3" }, { name: "Álamo 3" }, { name: "Olivo 3" }];
+    expect(sortRooms(rooms, "es").map((r) => r.name)).toEqual(["Álamo 3", "Nogal 3", "Ñandú 3", "Olivo 3"]);
+  });
 });

@@ -1,4 +1,5 @@
-const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+import type { Language } from "../../convex/shared/languages";
+import { nameCollator } from "../i18n/format";
 
 /** The first whole number in a room name ("Room 12B" → 12), or null when there is none. */
 export function firstNumber(name: string): number | null {
@@ -6,8 +7,11 @@ export function firstNumber(name: string): number | null {
   return match === null ? null : Number.parseInt(match[0], 10);
 }
 
-/** Rooms in the order staff expect: by the first number in the name, then naturally; names without a number last. */
-export function compareRoomNames(a: string, b: string): number {
+/**
+ * Rooms in the order staff expect: by the first number in the name, then naturally in the
+ * person's language (Spanish puts "Ñandú" after "Nogal"); names without a number last.
+ */
+export function compareRoomNames(a: string, b: string, language: Language = "en"): number {
   const na = firstNumber(a);
   const nb = firstNumber(b);
   if (na !== nb) {
@@ -15,9 +19,9 @@ export function compareRoomNames(a: string, b: string): number {
     if (nb === null) return -1;
     return na - nb;
   }
-  return natural.compare(a, b);
+  return nameCollator(language).compare(a, b);
 }
 
-export function sortRooms<T extends { name: string }>(rooms: readonly T[]): T[] {
-  return [...rooms].sort((a, b) => compareRoomNames(a.name, b.name));
+export function sortRooms<T extends { name: string }>(rooms: readonly T[], language: Language = "en"): T[] {
+  return [...rooms].sort((a, b) => compareRoomNames(a.name, b.name, language));
 }

@@ -7,13 +7,10 @@ import type { ConvexHttpClient } from "convex/browser";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import enCheckin from "../../src/i18n/locales/en/checkin.json";
-import esCheckin from "../../src/i18n/locales/es/checkin.json";
-import enCommon from "../../src/i18n/locales/en/common.json";
-import esCommon from "../../src/i18n/locales/es/common.json";
 import { adminClient, doorAccount, type TestAccount } from "./accounts";
 import { adminSession } from "./adminSession";
 import { PHONE_VIEWPORT } from "./harness";
+import { englishPieces, expectNoEnglish as expectNoEnglishIn } from "./noEnglish";
 
 const session = adminSession();
 let admin: ConvexHttpClient;
@@ -34,52 +31,8 @@ beforeAll(async () => {
   }
 }, 180_000);
 
-/** The literal text of an ICU message (arguments, plurals and selects taken out), in pieces. */
-function literalPieces(message: string): string[] {
-  let depth = 0;
-  let text = "";
-  for (const char of message) {
-    if (char === "{") depth++;
-    if (depth === 0) text += char;
-    else text += "\u0000";
-    if (char === "}") depth--;
-  }
-  return text
-    .split("\u0000")
-    .map((piece) => piece.trim())
-    .filter((piece) => /[A-Za-z]{3,}/.test(piece));
-}
-
-/** English texts of the door and the shell that Spanish says differently. */
-function englishPieces(): string[] {
-  const pieces = new Set<string>();
-  for (const [en, es] of [
-    [enCheckin, esCheckin],
-    [enCommon, esCommon],
-  ] as [Record<string, string>, Record<string, string>][]) {
-    for (const [key, english] of Object.entries(en)) {
-      if (english === es[key]) continue;
-      for (const piece of literalPieces(english)) pieces.add(piece);
-    }
-  }
-  return [...pieces];
-}
-
-/** Everything a person reads or hears on the page: its text, labels, titles and placeholders. */
-async function everythingSaid(page: Page): Promise<string> {
-  return await page.evaluate(() => {
-    const attributes = [...document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")].flatMap((element) =>
-      ["aria-label", "title", "placeholder", "alt"].map((name) => element.getAttribute(name) ?? ""),
-    );
-    return [document.body.innerText, ...attributes].join("\n");
-  });
-}
-
-async function expectNoEnglish(page: Page, where: string): Promise<void> {
-  const said = await everythingSaid(page);
-  const found = englishPieces().filter((piece) => new RegExp(`(^|[^\\p{L}])${piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(said));
-  expect(found, `English on ${where}`).toEqual([]);
-}
+const DOOR_PIECES = englishPieces(["checkin", "common"]);
+const expectNoEnglish = (page: Page, where: string) => expectNoEnglishIn(page, where, DOOR_PIECES);
 
 test("the sign-in page switches to Spanish and back without a reload, and <html lang> follows", async () => {
   const page = await session.blankPage({ viewport: PHONE_VIEWPORT });

@@ -5,7 +5,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { commonNs } from "../../i18n/namespaces/common";
+import { sharedNs } from "../../i18n/namespaces/shared";
 import { useT } from "../../i18n/useT";
 
 /**
@@ -28,8 +28,8 @@ export function FormDialog({
   onSave: () => Promise<boolean> | undefined;
   children: ReactNode;
 }) {
+  const t = useT(sharedNs);
   const [saving, setSaving] = useState(false);
-  const t = useT(commonNs);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +51,7 @@ export function FormDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t("dialog.cancel")}</Button>
+          <Button onClick={onClose}>{t("cancel")}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
             {submitLabel}
           </Button>

@@ -5,24 +5,28 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useState, type ReactNode } from "react";
+import { englishText } from "../../i18n/namespace";
+import { sharedNs } from "../../i18n/namespaces/shared";
+import { useT } from "../../i18n/useT";
 
-export const DISCARD_TITLE = "Discard your changes?";
-export const DISCARD_TEXT = "What you typed in this form has not been saved and will be lost.";
+export const DISCARD_TITLE = englishText(sharedNs, "discard.title");
+export const DISCARD_TEXT = englishText(sharedNs, "discard.text");
 
 /** "Discard your changes?" with Keep Editing (the default) and Discard. */
 export function ConfirmDiscardDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
+  const t = useT(sharedNs);
   return (
     <Dialog open={open} onClose={onKeep} maxWidth="xs" aria-labelledby="confirm-discard-title">
-      <DialogTitle id="confirm-discard-title">{DISCARD_TITLE}</DialogTitle>
+      <DialogTitle id="confirm-discard-title">{t("discard.title")}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{DISCARD_TEXT}</DialogContentText>
+        <DialogContentText>{t("discard.text")}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button autoFocus onClick={onKeep}>
-          Keep Editing
+          {t("discard.keep")}
         </Button>
         <Button color="error" onClick={onDiscard}>
-          Discard
+          {t("discard.discard")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,6 @@
 import type { Key, ReactNode, Ref } from "react";
+import { printNs } from "../../i18n/namespaces/print";
+import { useT } from "../../i18n/useT";
 import { BADGE_SHEET_CSS, BADGES_PER_PAGE } from "./badgeSheetStyles";
 
 export type BadgeSheetProps<T> = {
@@ -20,11 +22,12 @@ export function paginate<T>(items: readonly T[], perPage: number = BADGES_PER_PA
  * own <style>, so the print window gets them wherever the sheet is rendered.
  */
 export function BadgeSheet<T>({ items, renderBadge, getKey, ref }: BadgeSheetProps<T>) {
+  const t = useT(printNs);
   return (
-    <div ref={ref} className="badge-sheet">
+    <div ref={ref} className="badge-sheet" lang={t.language}>
       <style>{BADGE_SHEET_CSS}</style>
       {paginate(items).map((page, pageIndex) => (
-        <section key={pageIndex} className="badge-page" aria-label={`Badge page ${pageIndex + 1}`}>
+        <section key={pageIndex} className="badge-page" aria-label={t("badgePage", { page: String(pageIndex + 1) })}>
           {page.map((item, i) => {
             const index = pageIndex * BADGES_PER_PAGE + i;
             return (

@@ -1,6 +1,7 @@
 import { useQuery } from "convex/react";
 import type { ReactNode, Ref } from "react";
 import { api } from "../../../convex/_generated/api";
+import type { Language } from "../../../convex/shared/languages";
 import { formatLongDateIn } from "../../i18n/format";
 import { useLanguage } from "../../i18n/language";
 
@@ -33,17 +34,17 @@ const PRINT_DOCUMENT_CSS = `
 .print-document .page-break { break-before: page; page-break-before: always; }
 `;
 
+/** "March 5, 2027 – March 7, 2027" / "5 de marzo de 2027 – 7 de marzo de 2027"; one date alone when they are the same. */
+export function dateRangeIn(language: Language, start: string, end: string): string {
+  if (start === "" && end === "") return "";
+  if (start === "" || end === "" || start === end) return formatLongDateIn(language, start || end);
+  return `${formatLongDateIn(language, start)} – ${formatLongDateIn(language, end)}`;
+}
+
 /** The header of every printed page: left logo, centre text (and the retreat's dates), right logo. */
 export function PrintHeader({ header }: { header: PrintHeaderData }) {
   const { language } = useLanguage();
-  const { startDate: start, endDate: end } = header;
-  // As formatDateRange (lib/format.ts) writes it, in the reader's language.
-  const dates =
-    start === "" && end === ""
-      ? ""
-      : start === "" || end === "" || start === end
-        ? formatLongDateIn(language, start || end)
-        : `${formatLongDateIn(language, start)} – ${formatLongDateIn(language, end)}`;
+  const dates = dateRangeIn(language, header.startDate, header.endDate);
   return (
     <header className="print-header">
       <div>{header.leftLogoUrl && <img src={header.leftLogoUrl} alt="" />}</div>
@@ -71,8 +72,9 @@ export type PrintDocumentProps = {
  */
 export function PrintDocument({ title, children, largeType = false, ref }: PrintDocumentProps) {
   const header = useQuery(api.settings.printHeader, {});
+  const { language } = useLanguage();
   return (
-    <div ref={ref} className={largeType ? "print-document large-type" : "print-document"}>
+    <div ref={ref} className={largeType ? "print-document large-type" : "print-document"} lang={language}>
       <style>{PRINT_DOCUMENT_CSS}</style>
       {header && <PrintHeader header={header} />}
       <h1>{title}</h1>

@@ -10,13 +10,15 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { sanitizeRichText } from "../../../convex/shared/richText";
+import { sharedNs } from "../../i18n/namespaces/shared";
+import { useT } from "../../i18n/useT";
 
-const COMMANDS: Array<{ command: string; label: string; icon: ReactNode }> = [
-  { command: "bold", label: "Bold", icon: <FormatBold fontSize="small" /> },
-  { command: "italic", label: "Italic", icon: <FormatItalic fontSize="small" /> },
-  { command: "underline", label: "Underline", icon: <FormatUnderlined fontSize="small" /> },
-  { command: "insertUnorderedList", label: "Bulleted list", icon: <FormatListBulleted fontSize="small" /> },
-  { command: "insertOrderedList", label: "Numbered list", icon: <FormatListNumbered fontSize="small" /> },
+const COMMANDS: Array<{ command: string; label: keyof typeof sharedNs.en; icon: ReactNode }> = [
+  { command: "bold", label: "richText.bold", icon: <FormatBold fontSize="small" /> },
+  { command: "italic", label: "richText.italic", icon: <FormatItalic fontSize="small" /> },
+  { command: "underline", label: "richText.underline", icon: <FormatUnderlined fontSize="small" /> },
+  { command: "insertUnorderedList", label: "richText.bulleted", icon: <FormatListBulleted fontSize="small" /> },
+  { command: "insertOrderedList", label: "richText.numbered", icon: <FormatListNumbered fontSize="small" /> },
 ];
 
 /**
@@ -24,6 +26,7 @@ const COMMANDS: Array<{ command: string; label: string; icon: ReactNode }> = [
  * initial HTML is sanitised before it is shown; the server sanitises again when saving.
  */
 export function RichTextEditor({ label, initialHtml, onChange }: { label: string; initialHtml: string; onChange: (html: string) => void }) {
+  const t = useT(sharedNs);
   const editor = useRef<HTMLDivElement>(null);
   const labelId = useId();
 
@@ -45,14 +48,17 @@ export function RichTextEditor({ label, initialHtml, onChange }: { label: string
         {label}
       </Typography>
       <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
-        <Stack direction="row" sx={{ borderBottom: 1, borderColor: "divider", px: 0.5 }} role="toolbar" aria-label={`${label} formatting`}>
-          {COMMANDS.map(({ command, label: name, icon }) => (
+        <Stack direction="row" sx={{ borderBottom: 1, borderColor: "divider", px: 0.5 }} role="toolbar" aria-label={t("richText.toolbar", { label })}>
+          {COMMANDS.map(({ command, label: key, icon }) => {
+            const name = t(key);
+            return (
             <Tooltip key={command} title={name}>
               <IconButton size="small" aria-label={name} onMouseDown={(e) => e.preventDefault()} onClick={() => run(command)}>
                 {icon}
               </IconButton>
             </Tooltip>
-          ))}
+            );
+          })}
         </Stack>
         <Box
           ref={editor}

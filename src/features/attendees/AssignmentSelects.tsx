@@ -5,6 +5,8 @@ import { useState } from "react";
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { AttendeeRow } from "./types";
 import { formatFullName } from "../../lib/format";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { useT } from "../../i18n/useT";
 import { roomChoices, roomLabel, tableChoices, type RoomOption, type TableOption } from "./assignmentChoices";
 
 const NONE = "";
@@ -39,6 +41,7 @@ function ChoiceSelect<C extends { _id: string }>({
   selectedText?: (choice: C) => string;
   onChange: (id: string | null) => void;
 }) {
+  const t = useT(attendeesNs);
   const choices = useFrozenWhileOpen(live);
   const current = choices.value.some((choice) => choice._id === currentId) ? currentId : NONE;
   return (
@@ -53,7 +56,7 @@ function ChoiceSelect<C extends { _id: string }>({
       renderValue={
         selectedText &&
         ((id) => {
-          if (id === NONE) return <em>None</em>;
+          if (id === NONE) return <em>{t("none")}</em>;
           const chosen = choices.value.find((choice) => choice._id === id);
           return chosen ? selectedText(chosen) : "";
         })
@@ -61,7 +64,7 @@ function ChoiceSelect<C extends { _id: string }>({
       onChange={(e) => onChange(e.target.value === NONE ? null : e.target.value)}
     >
       <MenuItem value={NONE}>
-        <em>None</em>
+        <em>{t("none")}</em>
       </MenuItem>
       {choices.value.map((choice) => (
         <MenuItem key={choice._id} value={choice._id}>
@@ -81,17 +84,18 @@ export function RoomSelect({
   rooms: readonly RoomOption[];
   onChange: (attendeeId: Id<"attendees">, roomId: Id<"rooms"> | null) => void;
 }) {
+  const t = useT(attendeesNs);
   const live = roomChoices(rooms, row);
   if (row.sleeps_at_home && row.room_id === null) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Sleeps at home
+        {t("assign.sleepsAtHome")}
       </Typography>
     );
   }
   return (
     <ChoiceSelect
-      label={`Room for ${formatFullName(row.first_name, row.last_name)}`}
+      label={t("assign.roomFor", { name: formatFullName(row.first_name, row.last_name) })}
       live={live}
       currentId={row.room_id}
       choiceText={roomLabel}
@@ -110,9 +114,10 @@ export function TableSelect({
   tables: readonly TableOption[];
   onChange: (attendeeId: Id<"attendees">, tableId: Id<"diningTables"> | null) => void;
 }) {
+  const t = useT(attendeesNs);
   return (
     <ChoiceSelect
-      label={`Table for ${formatFullName(row.first_name, row.last_name)}`}
+      label={t("assign.tableFor", { name: formatFullName(row.first_name, row.last_name) })}
       live={tableChoices(tables, row)}
       currentId={row.table_id}
       choiceText={(table) => table.name}

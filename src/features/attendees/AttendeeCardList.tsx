@@ -9,7 +9,10 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
-import { attendeeTypeLabel, checkedInLabel, formatFullName, paidLabel } from "../../lib/format";
+import { formatFullName } from "../../lib/format";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { useT } from "../../i18n/useT";
+import { checkedInText, paidText, typeText } from "./labels";
 import type { AttendeeGridProps } from "./AttendeeGrid";
 import { RoomSelect, TableSelect } from "./AssignmentSelects";
 
@@ -21,10 +24,11 @@ export type AttendeeCardListProps = Omit<AttendeeGridProps, "sort" | "onSortChan
  * Fed the same rows as the grid.
  */
 export function AttendeeCardList({ rows, rooms, tables, selected, onSelectedChange, onEdit, onDelete, onRoomChange, onTableChange }: AttendeeCardListProps) {
+  const t = useT(attendeesNs);
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: "center" }}>
-        No attendees found.
+        {t("grid.noRows")}
       </Typography>
     );
   }
@@ -35,7 +39,7 @@ export function AttendeeCardList({ rows, rooms, tables, selected, onSelectedChan
     onSelectedChange(next);
   };
   return (
-    <Stack component="ul" aria-label="Attendees" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }}>
+    <Stack component="ul" aria-label={t("cards.label")} spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }}>
       {rows.map((row) => {
         const name = formatFullName(row.first_name, row.last_name);
         return (
@@ -45,23 +49,23 @@ export function AttendeeCardList({ rows, rooms, tables, selected, onSelectedChan
                 size="small"
                 checked={selected.has(row._id)}
                 onChange={() => toggle(row._id)}
-                slotProps={{ input: { "aria-label": `Select ${name}` } }}
+                slotProps={{ input: { "aria-label": t("cards.select", { name }) } }}
                 sx={{ ml: -1 }}
               />
               <Link component={RouterLink} to={`/attendees/${row._id}`} sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
                 {name}
               </Link>
-              <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onEdit(row)}>
+              <IconButton size="small" aria-label={t("grid.editName", { name })} onClick={() => onEdit(row)}>
                 <EditOutlined fontSize="small" />
               </IconButton>
-              <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => onDelete(row)}>
+              <IconButton size="small" aria-label={t("grid.deleteName", { name })} onClick={() => onDelete(row)}>
                 <DeleteOutlined fontSize="small" />
               </IconButton>
             </Box>
             <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: "wrap", mb: 1 }}>
-              <Chip size="small" label={attendeeTypeLabel(row.attendee_type)} />
-              <Chip size="small" variant="outlined" label={paidLabel(row.has_paid)} color={row.has_paid ? "success" : "default"} />
-              <Chip size="small" variant="outlined" label={checkedInLabel(row.has_checked_in)} color={row.has_checked_in ? "primary" : "default"} />
+              <Chip size="small" label={typeText(t, row.attendee_type)} />
+              <Chip size="small" variant="outlined" label={paidText(t, row.has_paid)} color={row.has_paid ? "success" : "default"} />
+              <Chip size="small" variant="outlined" label={checkedInText(t, row.has_checked_in)} color={row.has_checked_in ? "primary" : "default"} />
             </Stack>
             <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 1 }}>
               <RoomSelect row={row} rooms={rooms} onChange={onRoomChange} />

@@ -5,6 +5,8 @@ import { useMemo } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { PageLoading } from "../../components/PageLoading";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { useT } from "../../i18n/useT";
 import { AttendeeFormDialog } from "./AttendeeFormDialog";
 import { BulkDeleteServersDialog } from "./BulkDeleteServersDialog";
 import { DeleteAttendeeDialog } from "./DeleteAttendeeDialog";
@@ -19,12 +21,13 @@ export type DialogState =
 
 /** The Edit dialog once the full record has loaded (the grid's list holds only a few fields). */
 function EditDialog({ id, emailOwners, onClose }: { id: Id<"attendees">; emailOwners: ReadonlyMap<string, string>; onClose: () => void }) {
+  const t = useT(attendeesNs);
   const attendee = useQuery(api.attendees.get, { id });
   if (attendee === undefined) {
     return (
       <Dialog open onClose={onClose}>
         <DialogContent>
-          <PageLoading label="Loading attendee" />
+          <PageLoading label={t("profile.loading")} />
         </DialogContent>
       </Dialog>
     );

@@ -12,17 +12,20 @@ import type { Doc, Id } from "../../../convex/_generated/dataModel";
 import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/shared/attendeeRules";
 import { useConfirmDiscard } from "../../components/dialogs/useConfirmDiscard";
 import { useNotify } from "../../components/notifications/useNotify";
-import { failureTitle } from "../../lib/serverError";
 import { emptyFormValues, toFormValues, toRawInput, VALIDATION_DEBOUNCE_MS, type FormValues } from "./attendeeForm";
 import { AttendeeFormFields } from "./AttendeeFormFields";
 import { serverError } from "./convexErrors";
 import { PlacementFields } from "./PlacementFields";
 import { updatedText } from "./updateNotice";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { refusalOf, useServerErrorText } from "../../i18n/serverErrors";
+import { useT } from "../../i18n/useT";
+import { failedText, problemLines, refusedProblems, validationTexts } from "./labels";
 
 const TEXTS = {
-  add: { title: "Add Attendee", submit: "Add Attendee", failed: "Failed to add attendee. Please try again.", done: "Attendee added." },
-  edit: { title: "Edit Attendee", submit: "Save Changes", failed: "Failed to update attendee. Please try again.", done: "Attendee updated." },
+  add: { title: "form.addTitle", submit: "form.addSubmit", failed: "form.addFailed", done: "form.added" },
+  edit: { title: "form.editTitle", submit: "form.editSubmit", failed: "form.editFailed", done: "form.updated" },
 } as const;
 
 export type AttendeeFormDialogProps = {
@@ -37,6 +40,8 @@ export type AttendeeFormDialogProps = {
 export function AttendeeFormDialog({ attendee, onClose, emailOwners }: AttendeeFormDialogProps) {
   const mode = attendee === null ? "add" : "edit";
   const texts = TEXTS[mode];
+  const t = useT(attendeesNs);
+  const refusalText = useServerErrorText();
   const notify = useNotify();
   const create = useMutation(api.attendees.create);
   const update = useMutation(api.attendees.update);
@@ -56,11 +61,12 @@ export function AttendeeFormDialog({ attendee, onClose, emailOwners }: AttendeeF
   // A submit validates at once; typing after it waits for the pause again.
   const settled = values === submittedValues ? values : debounced;
   const validation = useMemo(() => parseAttendeeInput(toRawInput(settled)), [settled]);
-  const fieldErrors = validation.ok ? {} : validation.fieldErrors;
+  const translated = validation.ok ? null : validationTexts(t, validation);
+  const fieldErrors = translated?.fieldErrors ?? {};
   const shownErrors = Object.fromEntries(
     Object.entries(fieldErrors).filter(([name]) => submitted || touched.has(name)),
   ) as Partial<Record<AttendeeInputField, string>>;
-  const errorList = submitted ? [...(validation.ok ? [] : validation.errors), ...serverErrors] : [];
+  const errorList = submitted ? [...(translated?.lines ?? []), ...serverErrors] : [];
 
   const change = (name: AttendeeInputField | "room_id" | "table_id", value: string | boolean) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -76,7 +82,7 @@ export function AttendeeFormDialog({ attendee, onClose, emailOwners }: AttendeeF
     if (!parsed.ok) return;
     const owner = emailOwners.get(parsed.value.email);
     if (owner !== undefined && owner !== attendee?._id) {
-      notify({ title: "Duplicate Email", description: `An attendee with email ${parsed.value.email} already exists.`, variant: "error" });
+      notify({ title: t("form.duplicateTitle"), description: t("form.duplicate", { email: parsed.value.email }), variant: "error" });
       return;
     }
     const placement = {
@@ -86,20 +92,25 @@ export function AttendeeFormDialog({ attendee, onClose, emailOwners }: AttendeeF
     setSaving(true);
     try {
       const input = toRawInput(values) as Record<AttendeeInputField, string | boolean>;
-      let done: string = texts.done;
+      let done = t(texts.done);
       if (attendee === null) await create({ input, ...placement });
-      else done = updatedText(await update({ id: attendee._id, input, ...placement }), attendee);
-      notify({ title: "Success", description: done, variant: "success" });
+      else done = updatedText(await update({ id: attendee._id, input, ...placement }), attendee, t);
+      notify({ title: t("success"), description: done, variant: "success" });
       onClose();
     } catch (error) {
-      const { code, message, errors } = serverError(error);
+      const { code, errors } = serverError(error);
+      const reason = refusalOf(error) === null ? undefined : refusalText(error);
       if (code === "DUPLICATE_EMAIL") {
-        notify({ title: "Duplicate Email", description: message ?? undefined, variant: "error" });
+        notify({ title: t("form.duplicateTitle"), description: reason, variant: "error" });
       } else if (code === "INVALID") {
-        setServerErrors(errors);
-        notify({ title: failureTitle("Failed to save attendee. Please try again.", error), description: message ?? undefined, variant: "error" });
+        // The refusal lists each field's problem: said in the person's language, as the form says its own.
+        const problems = refusedProblems(error);
+        const lines = problems === null || Object.keys(problems).length === 0 ? null : problemLines(t, problems);
+        setServerErrors(lines ?? errors);
+        const description = lines === null ? reason : `${t("form.fixErrors")}: ${lines.join("; ")}`;
+        notify({ title: failedText(t, "form.saveFailed", error), description, variant: "error" });
       } else {
-        notify({ title: failureTitle(texts.failed, error), description: message ?? undefined, variant: "error" });
+        notify({ title: failedText(t, texts.failed, error), description: reason, variant: "error" });
       }
     } finally {
       setSaving(false);
@@ -109,11 +120,11 @@ export function AttendeeFormDialog({ attendee, onClose, emailOwners }: AttendeeF
   return (
     <>
       <Dialog open onClose={saving ? undefined : requestClose} maxWidth="md" fullWidth aria-labelledby="attendee-dialog-title">
-        <DialogTitle id="attendee-dialog-title">{texts.title}</DialogTitle>
+        <DialogTitle id="attendee-dialog-title">{t(texts.title)}</DialogTitle>
         <DialogContent dividers>
           {errorList.length > 0 && (
             <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              <AlertTitle>Please fix the following errors</AlertTitle>
+              <AlertTitle>{t("form.fixErrors")}</AlertTitle>
               <ul style={{ margin: 0, paddingLeft: 20 }}>
                 {errorList.map((text) => (
                   <li key={text}>{text}</li>
@@ -136,10 +147,10 @@ export function AttendeeFormDialog({ attendee, onClose, emailOwners }: AttendeeF
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="contained" onClick={() => void submit()} disabled={saving}>
-            {saving ? "Saving..." : texts.submit}
+            {saving ? t("saving") : t(texts.submit)}
           </Button>
         </DialogActions>
       </Dialog>

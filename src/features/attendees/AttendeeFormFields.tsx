@@ -8,6 +8,9 @@ import type { ReactNode } from "react";
 import type { AttendeeInputField } from "../../../convex/shared/attendeeRules";
 import { MoneyField } from "../../components/inputs/MoneyField";
 import { maskPhone } from "../../lib/format";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { useT } from "../../i18n/useT";
+import { fieldLabel, sectionTitle } from "./labels";
 import { FORM_SECTIONS, type FormField, type FormSection, type FormValues } from "./attendeeForm";
 
 type FieldProps = {
@@ -19,7 +22,9 @@ type FieldProps = {
 };
 
 function FieldInput({ field, value, error, onChange, autoFocus }: FieldProps) {
-  const { name, kind, label } = field;
+  const t = useT(attendeesNs);
+  const { name, kind } = field;
+  const label = fieldLabel(t, field);
   if (kind === "flag") {
     return (
       <FormControlLabel
@@ -43,8 +48,8 @@ function FieldInput({ field, value, error, onChange, autoFocus }: FieldProps) {
   if (kind === "type") {
     return (
       <TextField {...common} select>
-        <MenuItem value="attendee">Retreatant</MenuItem>
-        <MenuItem value="server">Server</MenuItem>
+        <MenuItem value="attendee">{t("label.retreatant")}</MenuItem>
+        <MenuItem value="server">{t("label.server")}</MenuItem>
       </TextField>
     );
   }
@@ -131,19 +136,20 @@ export function AttendeeFormFields({
   onChange: OnChange;
   placement: ReactNode;
 }) {
+  const t = useT(attendeesNs);
   return (
     <>
       {FORM_SECTIONS.map((section, index) => (
-        <section key={section.title} aria-label={section.title}>
+        <section key={section.id} aria-label={sectionTitle(t, section)}>
           <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
-            {section.title}
+            {sectionTitle(t, section)}
           </Typography>
           <SectionFields
             section={section}
             values={values}
             errors={errors}
             onChange={onChange}
-            extra={section.title === "Classification and Status" ? placement : undefined}
+            extra={section.id === "status" ? placement : undefined}
             autoFocusFirst={index === 0}
           />
         </section>

@@ -9,7 +9,10 @@ import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortMod
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { attendeeTypeLabel, checkedInLabel, formatFullName, formatPhone, paidLabel } from "../../lib/format";
+import { formatFullName, formatPhone } from "../../lib/format";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { useT } from "../../i18n/useT";
+import { checkedInText, paidText, typeText } from "./labels";
 import type { RoomOption, TableOption } from "./assignmentChoices";
 import type { NameSort } from "./attendeeFilter";
 import { RoomSelect, TableSelect } from "./AssignmentSelects";
@@ -38,12 +41,13 @@ export type AttendeeGridProps = {
 export function AttendeeGrid(props: AttendeeGridProps) {
   const { rows, rooms, tables, sort, selected, showAll } = props;
   const { onEdit, onDelete, onRoomChange, onTableChange, onSortChange, onSelectedChange } = props;
+  const t = useT(attendeesNs);
 
   const columns = useMemo((): GridColDef<AttendeeRow>[] => {
     const list: GridColDef<AttendeeRow>[] = [
       {
         field: "name",
-        headerName: "Name",
+        headerName: t("column.name"),
         flex: 1.2,
         minWidth: 160,
         sortable: true,
@@ -54,50 +58,50 @@ export function AttendeeGrid(props: AttendeeGridProps) {
           </Link>
         ),
       },
-      { field: "email", headerName: "Email", flex: 1.4, minWidth: 180 },
-      { field: "phone_number", headerName: "Phone", width: 140, valueFormatter: (value: string | null) => formatPhone(value) },
-      { field: "attendee_type", headerName: "Type", width: 110, valueFormatter: (value: AttendeeRow["attendee_type"]) => attendeeTypeLabel(value) },
+      { field: "email", headerName: t("column.email"), flex: 1.4, minWidth: 180 },
+      { field: "phone_number", headerName: t("column.phone"), width: 140, valueFormatter: (value: string | null) => formatPhone(value) },
+      { field: "attendee_type", headerName: t("column.type"), width: 110, valueFormatter: (value: AttendeeRow["attendee_type"]) => typeText(t, value) },
       {
         field: "has_paid",
-        headerName: "Payment",
+        headerName: t("column.payment"),
         width: 100,
         renderCell: ({ row }) => (
-          <Chip size="small" label={paidLabel(row.has_paid)} color={row.has_paid ? "success" : "default"} variant="outlined" />
+          <Chip size="small" label={paidText(t, row.has_paid)} color={row.has_paid ? "success" : "default"} variant="outlined" />
         ),
       },
       {
         field: "has_checked_in",
-        headerName: "Check-In",
+        headerName: t("column.checkIn"),
         width: 140,
-        valueFormatter: (value: boolean) => checkedInLabel(value),
+        valueFormatter: (value: boolean) => checkedInText(t, value),
       },
       {
         field: "room_id",
-        headerName: "Room",
+        headerName: t("column.room"),
         width: 170,
         renderCell: ({ row }) => <RoomSelect row={row} rooms={rooms} onChange={onRoomChange} />,
       },
       {
         field: "table_id",
-        headerName: "Table",
+        headerName: t("column.table"),
         width: 150,
         renderCell: ({ row }) => <TableSelect row={row} tables={tables} onChange={onTableChange} />,
       },
       {
         field: "actions",
-        headerName: "Actions",
+        headerName: t("column.actions"),
         width: 100,
         renderCell: ({ row }) => {
           const name = formatFullName(row.first_name, row.last_name);
           return (
             <>
-              <Tooltip title="Edit">
-                <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onEdit(row)}>
+              <Tooltip title={t("edit")}>
+                <IconButton size="small" aria-label={t("grid.editName", { name })} onClick={() => onEdit(row)}>
                   <EditOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
-              <Tooltip title="Delete">
-                <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => onDelete(row)}>
+              <Tooltip title={t("delete")}>
+                <IconButton size="small" aria-label={t("grid.deleteName", { name })} onClick={() => onDelete(row)}>
                   <DeleteOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -107,7 +111,7 @@ export function AttendeeGrid(props: AttendeeGridProps) {
       },
     ];
     return list.map((column) => ({ sortable: false, filterable: false, disableColumnMenu: true, ...column }));
-  }, [rooms, tables, onEdit, onDelete, onRoomChange, onTableChange]);
+  }, [rooms, tables, onEdit, onDelete, onRoomChange, onTableChange, t]);
 
   const sortModel: GridSortModel = sort === null ? [] : [{ field: "name", sort }];
   const selectionModel: GridRowSelectionModel = useMemo(() => ({ type: "include", ids: new Set(selected) }), [selected]);
@@ -143,7 +147,7 @@ export function AttendeeGrid(props: AttendeeGridProps) {
         rowCount={rows.length}
         hideFooter
         disableColumnFilter
-        localeText={{ noRowsLabel: "No attendees found." }}
+        localeText={{ noRowsLabel: t("grid.noRows") }}
       />
     </Box>
   );

@@ -13,7 +13,11 @@ import { api } from "../../../convex/_generated/api";
 import type { Doc, Id } from "../../../convex/_generated/dataModel";
 import { PageLoading } from "../../components/PageLoading";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
-import { attendeeTypeLabel, checkedInLabel, formatDateTime, formatFullName, paidLabel } from "../../lib/format";
+import { formatFullName } from "../../lib/format";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { useT } from "../../i18n/useT";
+import { formatDateTimeIn } from "../../i18n/format";
+import { checkedInText, paidText, roomChip, tableChip, typeText } from "./labels";
 import { RoomSelect, TableSelect } from "./AssignmentSelects";
 import { FORM_SECTIONS } from "./attendeeForm";
 import { AdorationCard, HistoryCard, PalancasCard } from "./ProfileActivity";
@@ -22,12 +26,11 @@ import { useAssignments } from "./useAssignments";
 
 const EMPTY: never[] = [];
 
-/** "Room 305" stays as it is; "305" becomes "Room 305". */
-function prefixed(kind: string, name: string): string {
-  return name.toLowerCase().startsWith(kind.toLowerCase()) ? name : `${kind} ${name}`;
-}
+/** The error boundary's log label (not shown). */
+const BOUNDARY_LABEL = "Attendee profile";
 
 function PlacementCard({ attendee }: { attendee: Doc<"attendees"> }) {
+  const t = useT(attendeesNs);
   const rooms = useQuery(api.rooms.options) ?? EMPTY;
   const tables = useQuery(api.diningTables.list) ?? EMPTY;
   const { setRoom, setTable } = useAssignments();
@@ -40,15 +43,15 @@ function PlacementCard({ attendee }: { attendee: Doc<"attendees"> }) {
     <Card variant="outlined" component="section" aria-labelledby="profile-room-table">
       <CardContent>
         <Typography id="profile-room-table" variant="h6" component="h2" gutterBottom>
-          Room and Table
+          {t("profile.roomAndTable")}
         </Typography>
         <Box sx={{ display: "grid", gridTemplateColumns: "80px 1fr", gap: 1.5, alignItems: "center" }}>
           <Typography variant="body2" color="text.secondary">
-            Room
+            {t("placement.room")}
           </Typography>
           <RoomSelect row={attendee} rooms={rooms} onChange={changeRoom} />
           <Typography variant="body2" color="text.secondary">
-            Table
+            {t("placement.table")}
           </Typography>
           <TableSelect row={attendee} tables={tables} onChange={changeTable} />
         </Box>
@@ -58,6 +61,7 @@ function PlacementCard({ attendee }: { attendee: Doc<"attendees"> }) {
 }
 
 function Profile({ id }: { id: string }) {
+  const t = useT(attendeesNs);
   const profile = useQuery(api.attendees.profile, { id });
   const rooms = useQuery(api.rooms.options);
   const tables = useQuery(api.diningTables.list);
@@ -65,8 +69,8 @@ function Profile({ id }: { id: string }) {
     () => new Map<string, string>([...(rooms ?? []), ...(tables ?? [])].map((item) => [item._id, item.name])),
     [rooms, tables],
   );
-  if (profile === undefined) return <PageLoading label="Loading attendee" />;
-  if (profile === null) return <Alert severity="warning">This attendee was not found. He may have been deleted.</Alert>;
+  if (profile === undefined) return <PageLoading label={t("profile.loading")} />;
+  if (profile === null) return <Alert severity="warning">{t("profile.notFound")}</Alert>;
   const { attendee } = profile;
   return (
     <>
@@ -74,13 +78,13 @@ function Profile({ id }: { id: string }) {
         <Typography variant="h4" component="h1" sx={{ mr: 2 }}>
           {formatFullName(attendee.first_name, attendee.last_name)}
         </Typography>
-        <Chip label={attendeeTypeLabel(attendee.attendee_type)} color="primary" variant="outlined" />
-        <Chip label={paidLabel(attendee.has_paid)} color={attendee.has_paid ? "success" : "default"} variant="outlined" />
-        <Chip label={checkedInLabel(attendee.has_checked_in)} variant="outlined" />
-        {profile.room && <Chip label={prefixed("Room", profile.room.name)} variant="outlined" />}
-        {profile.table && <Chip label={prefixed("Table", profile.table.name)} variant="outlined" />}
+        <Chip label={typeText(t, attendee.attendee_type)} color="primary" variant="outlined" />
+        <Chip label={paidText(t, attendee.has_paid)} color={attendee.has_paid ? "success" : "default"} variant="outlined" />
+        <Chip label={checkedInText(t, attendee.has_checked_in)} variant="outlined" />
+        {profile.room && <Chip label={roomChip(t, profile.room.name)} variant="outlined" />}
+        {profile.table && <Chip label={tableChip(t, profile.table.name)} variant="outlined" />}
         <Typography variant="body2" color="text.secondary" sx={{ width: "100%" }}>
-          Created {formatDateTime(attendee.created_at)}
+          {t("profile.created", { when: formatDateTimeIn(t.language, attendee.created_at) })}
         </Typography>
       </Box>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr", xl: "1fr 1fr 1fr" } }}>
@@ -99,12 +103,13 @@ function Profile({ id }: { id: string }) {
 /** An attendee's profile (/attendees/:id and /attendee-details/:id): every field, editable in place. */
 export default function AttendeeProfilePage() {
   const { id = "" } = useParams();
+  const t = useT(attendeesNs);
   return (
     <Box>
       <Button component={RouterLink} to="/attendees" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
-        Back to Attendees
+        {t("profile.back")}
       </Button>
-      <QueryErrorBoundary label="Attendee profile" fallback={<Alert severity="error">Failed to fetch attendees. Please try again.</Alert>}>
+      <QueryErrorBoundary label={BOUNDARY_LABEL} fallback={<Alert severity="error">{t("fetchFailed")}</Alert>}>
         <Profile key={id} id={id} />
       </QueryErrorBoundary>
     </Box>

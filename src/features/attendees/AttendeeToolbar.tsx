@@ -12,6 +12,9 @@ import { Can } from "../../components/auth/Can";
 import { AttendeeImports } from "../imports";
 import type { TypeFilter } from "./attendeeFilter";
 import { ToolbarMenu } from "./ToolbarMenu";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { useT } from "../../i18n/useT";
+
 
 export function AttendeeToolbar({
   search,
@@ -41,38 +44,39 @@ export function AttendeeToolbar({
   /** A phone: Add Attendee and one Actions menu instead of a row of buttons. */
   compact?: boolean;
 }) {
+  const t = useT(attendeesNs);
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2, mb: 2 }}>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
         <TextField
           size="small"
-          label="Search"
-          placeholder="Search by name, email or phone"
+          label={t("toolbar.search")}
+          placeholder={t("toolbar.searchPlaceholder")}
           value={search}
           onChange={(e) => onSearchChange(e.target.value)}
           sx={{ flex: 1, minWidth: { xs: "100%", sm: 240 } }}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
-            htmlInput: { "aria-label": "Search attendees" },
+            htmlInput: { "aria-label": t("toolbar.searchLabel") },
           }}
         />
         <TextField
           size="small"
           select
-          label="Type"
+          label={t("toolbar.type")}
           value={type}
           onChange={(e) => onTypeChange(e.target.value as TypeFilter)}
           sx={{ width: { xs: "100%", sm: 180 } }}
         >
-          <MenuItem value="all">All Types</MenuItem>
-          <MenuItem value="attendee">Retreatants</MenuItem>
-          <MenuItem value="server">Servers</MenuItem>
+          <MenuItem value="all">{t("toolbar.allTypes")}</MenuItem>
+          <MenuItem value="attendee">{t("toolbar.retreatants")}</MenuItem>
+          <MenuItem value="server">{t("toolbar.servers")}</MenuItem>
         </TextField>
       </Box>
       {compact ? (
         <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
           <Button variant="contained" startIcon={<PersonAdd />} onClick={onAdd} sx={{ flex: 1 }}>
-            Add Attendee
+            {t("toolbar.add")}
           </Button>
           <ToolbarMenu
             exportCount={exportCount}
@@ -86,19 +90,19 @@ export function AttendeeToolbar({
       ) : (
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
           <Button variant="contained" startIcon={<PersonAdd />} onClick={onAdd}>
-            Add Attendee
+            {t("toolbar.add")}
           </Button>
           <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} disabled={exporting}>
-            Export to Excel ({exportCount})
+            {t("toolbar.export", { n: String(exportCount) })}
           </Button>
           <Button variant="outlined" startIcon={<PrintOutlined />} onClick={onPrint}>
-            Print Badges ({printCount})
+            {t("toolbar.print", { n: String(printCount) })}
           </Button>
           <AttendeeImports />
           <Box sx={{ flex: 1 }} />
           <Can permission="manageAdmins">
             <Button color="error" variant="outlined" startIcon={<DeleteSweepOutlined />} onClick={onBulkDelete}>
-              Bulk Delete Servers
+              {t("toolbar.bulkDelete")}
             </Button>
           </Can>
         </Box>

@@ -27,11 +27,16 @@ import { GridPager } from "./GridPager";
 import { GRID_PAGE_SIZE, type AttendeeRow } from "./types";
 import { useAssignments } from "./useAssignments";
 import { useAttendeeExport } from "./useAttendeeExport";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { useT } from "../../i18n/useT";
 
 const EMPTY_OPTIONS: never[] = [];
+/** The error boundary's log label (not shown). */
+const BOUNDARY_LABEL = "Attendees";
 
 /** The grid over the rows loaded so far; `loading` while more pages are on their way. */
 function ManageAttendees({ rows, loading }: { rows: AttendeeRow[]; loading: boolean }) {
+  const t = useT(attendeesNs);
   const notify = useNotify();
   // Rooms and tables only: the pickers' counts come from the rows (see placementOptions).
   const roomList = useQuery(api.rooms.list) ?? EMPTY_OPTIONS;
@@ -50,7 +55,11 @@ function ManageAttendees({ rows, loading }: { rows: AttendeeRow[]; loading: bool
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [dialog, setDialog] = useState<DialogState>(null);
 
-  const view = useMemo(() => gridView(rows, { search, type, sort, page, showAll }), [rows, search, type, sort, page, showAll]);
+  const language = t.language;
+  const view = useMemo(
+    () => gridView(rows, { search, type, sort, page, showAll }, language),
+    [rows, search, type, sort, page, showAll, language],
+  );
 
   // Selected rows that still exist, in the grid's order (selection survives paging and filtering).
   const selectedRows = useMemo(() => {
@@ -62,10 +71,10 @@ function ManageAttendees({ rows, loading }: { rows: AttendeeRow[]; loading: bool
   const exportTargets = selectedRows.length > 0 ? selectedRows : view.matching;
 
   const sheetRef = useRef<HTMLDivElement>(null);
-  const print = usePrintSheet(sheetRef, "Attendee Badges");
+  const print = usePrintSheet(sheetRef, t("print.title"));
   const printBadges = () => {
     if (selectedRows.length === 0) {
-      notify({ title: "No Selection", description: "Please select attendees to print badges for.", variant: "warning" });
+      notify({ title: t("print.noSelectionTitle"), description: t("print.noSelection"), variant: "warning" });
       return;
     }
     print();
@@ -113,13 +122,13 @@ function ManageAttendees({ rows, loading }: { rows: AttendeeRow[]; loading: bool
         onBulkDelete={() => setDialog({ kind: "bulkDelete" })}
         compact={phone}
       />
-      {loading && <LinearProgress aria-label="Loading attendees" sx={{ mb: 1 }} />}
+      {loading && <LinearProgress aria-label={t("loading")} sx={{ mb: 1 }} />}
       {phone ? <AttendeeCardList {...listProps} /> : <AttendeeGrid {...listProps} sort={sort} onSortChange={setSort} showAll={showAll} />}
       <GridPager
         page={view.page}
         pageCount={view.pageCount}
         showAll={showAll}
-        summary={view.summary}
+        summary={view.range}
         onPageChange={setPage}
         onShowAllChange={(value) => {
           setShowAll(value);
@@ -141,26 +150,28 @@ function ManageAttendees({ rows, loading }: { rows: AttendeeRow[]; loading: bool
 }
 
 function AttendeeList() {
+  const t = useT(attendeesNs);
   const { rows, isLoading } = useLiveList(api.attendees.listPage, {}, GRID_PAGE_SIZE);
-  if (isLoading && rows.length === 0) return <PageLoading label="Loading attendees" />;
+  if (isLoading && rows.length === 0) return <PageLoading label={t("loading")} />;
   return <ManageAttendees rows={rows} loading={isLoading} />;
 }
 
 /** Manage Attendees (SPEC.md §2): the live grid of every retreatant and server. */
 export default function AttendeesPage() {
+  const t = useT(attendeesNs);
   return (
     <Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 3 }}>
         <Button component={RouterLink} to="/" startIcon={<ArrowBack />}>
-          Back
+          {t("back")}
         </Button>
         <Typography variant="h4" component="h1">
-          Manage Attendees
+          {t("page.title")}
         </Typography>
       </Box>
       <QueryErrorBoundary
-        label="Attendees"
-        fallback={<Alert severity="error">Failed to fetch attendees. Please try again.</Alert>}
+        label={BOUNDARY_LABEL}
+        fallback={<Alert severity="error">{t("fetchFailed")}</Alert>}
       >
         <AttendeeList />
       </QueryErrorBoundary>

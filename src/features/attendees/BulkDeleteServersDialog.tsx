@@ -10,18 +10,26 @@ import { useMutation } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import { useNotify } from "../../components/notifications/useNotify";
-import { failureTitle } from "../../lib/serverError";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { useT } from "../../i18n/useT";
+import { useServerErrorText } from "../../i18n/serverErrors";
+import { failedText, type AttendeesT } from "./labels";
 import { serverError } from "./convexErrors";
 
 const CONFIRMATION = "DELETE";
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+type Counted = "bulk.servers" | "bulk.allServers" | "bulk.attendees" | "bulk.accounts" | "bulk.roles";
+
+/** "3 servers" (digits as the count is written, no separators). */
+const counted = (t: AttendeesT, key: Counted, count: number) => t(key, { count, n: String(count) });
 
 /**
  * Deletes every server attendee with his account and roles (staff servers and the signed-in
  * admin are kept). The button stays disabled until DELETE is typed.
  */
 export function BulkDeleteServersDialog({ serverCount, onClose }: { serverCount: number; onClose: () => void }) {
+  const t = useT(attendeesNs);
+  const refusalText = useServerErrorText();
   const notify = useNotify();
   const bulkDelete = useMutation(api.attendees.bulkDeleteServers);
   const [typed, setTyped] = useState("");
@@ -41,10 +49,15 @@ export function BulkDeleteServersDialog({ serverCount, onClose }: { serverCount:
         total.roles += result.roles;
         setDeleted(total.attendees);
         if (result.done) {
-          const kept = result.keptStaff > 0 ? ` Kept ${plural(result.keptStaff, "server")} who hold a staff role.` : "";
+          const kept = result.keptStaff > 0 ? ` ${t("bulk.kept", { servers: counted(t, "bulk.servers", result.keptStaff) })}` : "";
+          const deletedText = t("bulk.done", {
+            attendees: counted(t, "bulk.attendees", total.attendees),
+            accounts: counted(t, "bulk.accounts", total.accounts),
+            roles: counted(t, "bulk.roles", total.roles),
+          });
           notify({
-            title: "Servers Deleted",
-            description: `Deleted ${plural(total.attendees, "attendee")}, ${plural(total.accounts, "account")} and ${plural(total.roles, "role")}.${kept}`,
+            title: t("bulk.doneTitle"),
+            description: `${deletedText}${kept}`,
             variant: "success",
           });
           onClose();
@@ -52,11 +65,12 @@ export function BulkDeleteServersDialog({ serverCount, onClose }: { serverCount:
         }
       }
     } catch (error) {
-      const { code, message } = serverError(error);
-      const failed = failureTitle("Failed to delete servers. Please try again.", error);
-      const sofar = total.attendees > 0 ? ` ${plural(total.attendees, "server")} had been deleted before that.` : "";
+      const { code, message: english } = serverError(error);
+      const message = english === null ? null : refusalText(error);
+      const failed = failedText(t, "bulk.failed", error);
+      const sofar = total.attendees > 0 ? ` ${t("bulk.sofar", { servers: counted(t, "bulk.servers", total.attendees) })}` : "";
       notify({
-        title: "Error",
+        title: t("error"),
         description: (code === "UNAUTHENTICATED" ? (message ?? failed) : message === null ? failed : `${failed} ${message}`) + sofar,
         variant: "error",
       });
@@ -67,18 +81,17 @@ export function BulkDeleteServersDialog({ serverCount, onClose }: { serverCount:
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="bulk-delete-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="bulk-delete-title">Bulk Delete Servers</DialogTitle>
+      <DialogTitle id="bulk-delete-title">{t("bulk.title")}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          This deletes all {plural(serverCount, "server")} with their sign-in accounts and roles. Servers who hold a
-          staff role, and your own account, are kept. This cannot be undone.
+          {t("bulk.warning", { servers: counted(t, "bulk.allServers", serverCount) })}
         </Alert>
-        <DialogContentText sx={{ mb: 1 }}>Type {CONFIRMATION} to confirm.</DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>{t("bulk.typeToConfirm", { word: CONFIRMATION })}</DialogContentText>
         <TextField
           autoFocus
           fullWidth
           size="small"
-          label="Confirmation"
+          label={t("bulk.confirmation")}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           autoComplete="off"
@@ -86,10 +99,10 @@ export function BulkDeleteServersDialog({ serverCount, onClose }: { serverCount:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button color="error" variant="contained" disabled={busy || typed !== CONFIRMATION} onClick={() => void confirm()}>
-          {busy ? (deleted ? `Deleting... (${deleted} so far)` : "Deleting...") : "Delete Servers"}
+          {busy ? (deleted ? t("bulk.deletingSoFar", { n: String(deleted) }) : t("deleting")) : t("bulk.submit")}
         </Button>
       </DialogActions>
     </Dialog>

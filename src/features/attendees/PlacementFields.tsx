@@ -3,12 +3,14 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
-import { roomLabel as roomName } from "../../../convex/shared/roomLabel";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { useT } from "../../i18n/useT";
 import { roomChoices, roomLabel, tableChoices } from "./assignmentChoices";
 import type { FormValues } from "./attendeeForm";
+import { roomText, type AttendeesT } from "./labels";
 
-function atHomeText(currentRoom: string | null): string {
-  return currentRoom === null ? "Sleeps at home: no room" : `Sleeps at home: saving takes him out of ${roomName(currentRoom)}`;
+function atHomeText(t: AttendeesT, currentRoom: string | null): string {
+  return currentRoom === null ? t("placement.atHomeNoRoom") : t("placement.atHomeLeaves", { room: roomText(t, currentRoom) });
 }
 
 /** Room and table pickers of the Add/Edit dialog ('none' is the empty choice). */
@@ -22,6 +24,7 @@ export function PlacementFields({
   current: { room_id: string | null; table_id: string | null };
   onChange: (name: "room_id" | "table_id", value: string) => void;
 }) {
+  const t = useT(attendeesNs);
   const rooms = useQuery(api.rooms.options) ?? [];
   const tables = useQuery(api.diningTables.list) ?? [];
   const sleepsAtHome = values.sleeps_at_home === true;
@@ -42,13 +45,13 @@ export function PlacementFields({
           select
           fullWidth
           size="small"
-          label="Room"
+          label={t("placement.room")}
           value={roomValue}
           onChange={(e) => onChange("room_id", e.target.value)}
-          helperText={sleepsAtHome ? atHomeText(rooms.find((r) => r._id === current.room_id)?.name ?? null) : undefined}
+          helperText={sleepsAtHome ? atHomeText(t, rooms.find((r) => r._id === current.room_id)?.name ?? null) : undefined}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
-          <MenuItem value="">None</MenuItem>
+          <MenuItem value="">{t("none")}</MenuItem>
           {rooms_.map((room) => (
             <MenuItem key={room._id} value={room._id}>
               {roomLabel(room)}
@@ -62,12 +65,12 @@ export function PlacementFields({
           select
           fullWidth
           size="small"
-          label="Table"
+          label={t("placement.table")}
           value={tableValue}
           onChange={(e) => onChange("table_id", e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
-          <MenuItem value="">None</MenuItem>
+          <MenuItem value="">{t("none")}</MenuItem>
           {tables_.map((table) => (
             <MenuItem key={table._id} value={table._id}>
               {table.name}

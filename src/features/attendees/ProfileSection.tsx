@@ -11,27 +11,32 @@ import { api } from "../../../convex/_generated/api";
 import type { Doc } from "../../../convex/_generated/dataModel";
 import { parseAttendeeInput, type AttendeeInputField } from "../../../convex/shared/attendeeRules";
 import { useNotify } from "../../components/notifications/useNotify";
-import { attendeeTypeLabel, formatLongDate, formatMoney, formatPhone, yesNoLabel } from "../../lib/format";
-import { failureTitle } from "../../lib/serverError";
+import { formatPhone } from "../../lib/format";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { useT } from "../../i18n/useT";
+import { formatLongDateIn, formatMoneyIn } from "../../i18n/format";
+import { refusalOf, useServerErrorText } from "../../i18n/serverErrors";
+import { failedText, fieldLabel, sectionTitle, typeText, validationTexts, yesNoText, type AttendeesT } from "./labels";
 import { toFormValues, toRawInput, VALIDATION_DEBOUNCE_MS, type FormField, type FormSection, type FormValues } from "./attendeeForm";
 import { SectionFields } from "./AttendeeFormFields";
 import { serverError } from "./convexErrors";
 import { updatedText } from "./updateNotice";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 
-function displayValue(field: FormField, attendee: Doc<"attendees">): string {
+function displayValue(t: AttendeesT, field: FormField, attendee: Doc<"attendees">): string {
   const value = (attendee as unknown as Record<string, unknown>)[field.name];
   switch (field.kind) {
     case "flag":
-      return yesNoLabel(value === true);
+      return yesNoText(t, value === true);
     case "phone":
       return formatPhone(typeof value === "string" ? value : null);
     case "money":
-      return formatMoney(typeof value === "number" ? value : null);
+      // + 0 turns a stored -0 into 0 ("$0.00", never "-$0.00").
+      return formatMoneyIn(t.language, typeof value === "number" ? value + 0 : null);
     case "type":
-      return attendeeTypeLabel(value === "server" ? "server" : "attendee");
+      return typeText(t, value === "server" ? "server" : "attendee");
     case "date":
-      return typeof value === "string" && value !== "" ? formatLongDate(value) : "-";
+      return typeof value === "string" && value !== "" ? formatLongDateIn(t.language, value) : "-";
     default:
       return typeof value === "string" && value !== "" ? value : "-";
   }
@@ -39,6 +44,8 @@ function displayValue(field: FormField, attendee: Doc<"attendees">): string {
 
 /** One section of the profile: its values, and an Edit button that turns them into inputs in place. */
 export function ProfileSection({ section, attendee }: { section: FormSection; attendee: Doc<"attendees"> }) {
+  const t = useT(attendeesNs);
+  const refusalText = useServerErrorText();
   const notify = useNotify();
   const update = useMutation(api.attendees.update);
   const [values, setValues] = useState<FormValues | null>(null);
@@ -49,8 +56,9 @@ export function ProfileSection({ section, attendee }: { section: FormSection; at
   // A save validates at once; typing after it waits for the pause again.
   const settled = values !== null && values === submittedValues ? values : debounced;
   const validation = useMemo(() => (settled === null ? null : parseAttendeeInput(toRawInput(settled))), [settled]);
-  const errors = validation !== null && !validation.ok ? validation : null;
+  const errors = validation !== null && !validation.ok ? validationTexts(t, validation) : null;
   const titleId = `profile-${section.title.replace(/\W+/g, "-").toLowerCase()}`;
+  const title = sectionTitle(t, section);
 
   const change = (name: AttendeeInputField, value: string | boolean) =>
     setValues((previous) => (previous === null ? previous : { ...previous, [name]: value }));
@@ -65,14 +73,14 @@ export function ProfileSection({ section, attendee }: { section: FormSection; at
     setSaving(true);
     try {
       const outcome = await update({ id: attendee._id, input: toRawInput(values) as Record<AttendeeInputField, string | boolean> });
-      notify({ title: "Success", description: updatedText(outcome, attendee), variant: "success" });
+      notify({ title: t("success"), description: updatedText(outcome, attendee, t), variant: "success" });
       setValues(null);
       setSubmitted(false);
     } catch (error) {
-      const { code, message } = serverError(error);
+      const { code } = serverError(error);
       notify({
-        title: code === "DUPLICATE_EMAIL" ? "Duplicate Email" : failureTitle("Failed to update attendee. Please try again.", error),
-        description: message ?? undefined,
+        title: code === "DUPLICATE_EMAIL" ? t("form.duplicateTitle") : failedText(t, "form.editFailed", error),
+        description: refusalOf(error) === null ? undefined : refusalText(error),
         variant: "error",
       });
     } finally {
@@ -85,19 +93,19 @@ export function ProfileSection({ section, attendee }: { section: FormSection; at
       <CardContent>
         <Box sx={{ display: "flex", alignItems: "center", mb: 1 }}>
           <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-            {section.title}
+            {title}
           </Typography>
           {values === null ? (
-            <Button size="small" onClick={() => setValues(toFormValues(attendee))} aria-label={`Edit ${section.title}`}>
-              Edit
+            <Button size="small" onClick={() => setValues(toFormValues(attendee))} aria-label={t("form.editSection", { section: title })}>
+              {t("edit")}
             </Button>
           ) : (
             <>
               <Button size="small" onClick={() => setValues(null)} disabled={saving}>
-                Cancel
+                {t("cancel")}
               </Button>
               <Button size="small" variant="contained" onClick={() => void save()} disabled={saving}>
-                {saving ? "Saving..." : "Save"}
+                {saving ? t("saving") : t("save")}
               </Button>
             </>
           )}
@@ -107,10 +115,10 @@ export function ProfileSection({ section, attendee }: { section: FormSection; at
             {section.fields.map((field) => (
               <Box key={field.name} sx={{ display: "contents" }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
-                  {field.label}
+                  {fieldLabel(t, field)}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
-                  {displayValue(field, attendee)}
+                  {displayValue(t, field, attendee)}
                 </Typography>
               </Box>
             ))}
@@ -119,9 +127,9 @@ export function ProfileSection({ section, attendee }: { section: FormSection; at
           <>
             {submitted && errors !== null && (
               <Alert severity="error" sx={{ mb: 2 }}>
-                <AlertTitle>Please fix the following errors</AlertTitle>
+                <AlertTitle>{t("form.fixErrors")}</AlertTitle>
                 <ul style={{ margin: 0, paddingLeft: 20 }}>
-                  {errors.errors.map((text) => (
+                  {errors.lines.map((text) => (
                     <li key={text}>{text}</li>
                   ))}
                 </ul>

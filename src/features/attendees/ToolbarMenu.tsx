@@ -13,6 +13,12 @@ import { useState } from "react";
 import { useCan } from "../../components/auth/useViewer";
 import { IMPORT_FROM_EMAIL, useAttendeeImports } from "../imports";
 import { UPLOAD_TITLES } from "../imports";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { useT } from "../../i18n/useT";
+
+
+/** The import menu's entries, one per attendee type. */
+const IMPORT_TYPES = ["attendee", "server"] as const;
 
 export type ToolbarActions = {
   exportCount: number;
@@ -25,6 +31,7 @@ export type ToolbarActions = {
 
 /** On a phone the toolbar's actions sit in one "Actions" menu; Bulk Delete Servers comes last, set apart. */
 export function ToolbarMenu({ exportCount, printCount, exporting, onExport, onPrint, onBulkDelete }: ToolbarActions) {
+  const t = useT(attendeesNs);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const imports = useAttendeeImports();
   const canBulkDelete = useCan("manageAdmins");
@@ -42,22 +49,22 @@ export function ToolbarMenu({ exportCount, printCount, exporting, onExport, onPr
         aria-controls={anchor !== null ? "attendee-actions" : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Actions
+        {t("toolbar.actions")}
       </Button>
       <Menu id="attendee-actions" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={run(onExport)} disabled={exporting}>
           <ListItemIcon>
             <FileDownloadOutlined fontSize="small" />
           </ListItemIcon>
-          Export to Excel ({exportCount})
+          {t("toolbar.export", { n: String(exportCount) })}
         </MenuItem>
         <MenuItem onClick={run(onPrint)}>
           <ListItemIcon>
             <PrintOutlined fontSize="small" />
           </ListItemIcon>
-          Print Badges ({printCount})
+          {t("toolbar.print", { n: String(printCount) })}
         </MenuItem>
-        {(["attendee", "server"] as const).map((type) => (
+        {IMPORT_TYPES.map((type) => (
           <MenuItem key={type} onClick={run(() => imports.openCsv(type))}>
             <ListItemIcon>
               <UploadFileOutlined fontSize="small" />
@@ -77,7 +84,7 @@ export function ToolbarMenu({ exportCount, printCount, exporting, onExport, onPr
             <ListItemIcon sx={{ color: "inherit" }}>
               <DeleteSweepOutlined fontSize="small" />
             </ListItemIcon>
-            Bulk Delete Servers
+            {t("toolbar.bulkDelete")}
           </MenuItem>
         )}
       </Menu>

@@ -1,6 +1,8 @@
 import { DATE_TIME_FORMAT, excelDateTime } from "../../lib/excel/dates";
 import { buildWorkbook, type SheetColumn } from "../../lib/excel/workbook";
-import { attendeeTypeLabel, checkedInLabel, formatPhone, isoDate, paidLabel, yesNoLabel } from "../../lib/format";
+import type { AttendeeInputField } from "../../../convex/shared/attendeeRules";
+import { formatPhone, isoDate } from "../../lib/format";
+import { checkedInText, englishT, paidText, typeText, yesNoText, type AttendeesT } from "./labels";
 import type { TypeFilter } from "./attendeeFilter";
 
 /** One attendee as the export needs it (api.attendees.exportRows returns a superset). */
@@ -33,47 +35,53 @@ export type ExportAttendee = {
 
 const phone = (value: string | null | undefined) => (value ? formatPhone(value) : null);
 
-/** The columns and labels of SPEC.md §3 "Excel export". */
-export const EXPORT_COLUMNS: SheetColumn<ExportAttendee>[] = [
-  { header: "First Name", value: (a) => a.first_name, width: 16 },
-  { header: "Last Name", value: (a) => a.last_name, width: 18 },
-  { header: "Email", value: (a) => a.email, width: 30 },
-  { header: "Phone", value: (a) => phone(a.phone_number), width: 16 },
-  { header: "Type", value: (a) => attendeeTypeLabel(a.attendee_type) },
-  { header: "Payment Status", value: (a) => paidLabel(a.has_paid) },
-  { header: "Check-in Status", value: (a) => checkedInLabel(a.has_checked_in), width: 16 },
-  { header: "Room", value: (a) => a.room_name },
-  { header: "Table", value: (a) => a.table_name },
-  { header: "T-Shirt Size", value: (a) => a.tshirt_size },
-  { header: "Snore", value: (a) => yesNoLabel(a.snore) },
-  { header: "Emergency Contact 1 Name", value: (a) => a.emergency_contact_1_name },
-  { header: "Emergency Contact 1 Phone", value: (a) => phone(a.emergency_contact_1_phone) },
-  { header: "Emergency Contact 1 Email", value: (a) => a.emergency_contact_1_email },
-  { header: "Emergency Contact 1 Relationship", value: (a) => a.emergency_contact_1_relationship },
-  { header: "Emergency Contact 2 Name", value: (a) => a.emergency_contact_2_name },
-  { header: "Emergency Contact 2 Phone", value: (a) => phone(a.emergency_contact_2_phone) },
-  { header: "Emergency Contact 2 Email", value: (a) => a.emergency_contact_2_email },
-  { header: "Emergency Contact 2 Relationship", value: (a) => a.emergency_contact_2_relationship },
-  { header: "Referral Name", value: (a) => a.referral_name },
-  { header: "Referral Phone", value: (a) => phone(a.referral_phone) },
-  { header: "Referral Email", value: (a) => a.referral_email },
-  { header: "Referral Relationship", value: (a) => a.referral_relationship },
-  { header: "Created At", value: (a) => excelDateTime(a.created_at), numFmt: DATE_TIME_FORMAT, width: 18 },
-];
-
-export async function buildAttendeeWorkbook(rows: readonly ExportAttendee[]): Promise<ArrayBuffer> {
-  return await buildWorkbook("Attendees", EXPORT_COLUMNS, rows);
+/** The columns and labels of SPEC.md §3 "Excel export", in a language (English by default). */
+export function exportColumns(t: AttendeesT = englishT): SheetColumn<ExportAttendee>[] {
+  const label = (field: AttendeeInputField | "room_id" | "table_id") => t(`field.${field}`);
+  return [
+    { header: label("first_name"), value: (a) => a.first_name, width: 16 },
+    { header: label("last_name"), value: (a) => a.last_name, width: 18 },
+    { header: label("email"), value: (a) => a.email, width: 30 },
+    { header: label("phone_number"), value: (a) => phone(a.phone_number), width: 16 },
+    { header: label("attendee_type"), value: (a) => typeText(t, a.attendee_type) },
+    { header: t("export.paymentStatus"), value: (a) => paidText(t, a.has_paid) },
+    { header: t("export.checkInStatus"), value: (a) => checkedInText(t, a.has_checked_in), width: 16 },
+    { header: label("room_id"), value: (a) => a.room_name },
+    { header: label("table_id"), value: (a) => a.table_name },
+    { header: label("tshirt_size"), value: (a) => a.tshirt_size },
+    { header: t("export.snore"), value: (a) => yesNoText(t, a.snore) },
+    { header: label("emergency_contact_1_name"), value: (a) => a.emergency_contact_1_name },
+    { header: label("emergency_contact_1_phone"), value: (a) => phone(a.emergency_contact_1_phone) },
+    { header: label("emergency_contact_1_email"), value: (a) => a.emergency_contact_1_email },
+    { header: label("emergency_contact_1_relationship"), value: (a) => a.emergency_contact_1_relationship },
+    { header: label("emergency_contact_2_name"), value: (a) => a.emergency_contact_2_name },
+    { header: label("emergency_contact_2_phone"), value: (a) => phone(a.emergency_contact_2_phone) },
+    { header: label("emergency_contact_2_email"), value: (a) => a.emergency_contact_2_email },
+    { header: label("emergency_contact_2_relationship"), value: (a) => a.emergency_contact_2_relationship },
+    { header: label("referral_name"), value: (a) => a.referral_name },
+    { header: label("referral_phone"), value: (a) => phone(a.referral_phone) },
+    { header: label("referral_email"), value: (a) => a.referral_email },
+    { header: label("referral_relationship"), value: (a) => a.referral_relationship },
+    { header: t("export.createdAt"), value: (a) => excelDateTime(a.created_at), numFmt: DATE_TIME_FORMAT, width: 18 },
+  ];
 }
 
-/** attendees-data[-{type}s][-search-{term}]-{YYYY-MM-DD}.xlsx */
-export function exportFileName(type: TypeFilter, search: string, today: Date = new Date()): string {
-  const parts = ["attendees-data"];
-  if (type !== "all") parts.push(`${type}s`);
+/** The English columns (the spec's headers). */
+export const EXPORT_COLUMNS: SheetColumn<ExportAttendee>[] = exportColumns();
+
+export async function buildAttendeeWorkbook(rows: readonly ExportAttendee[], t: AttendeesT = englishT): Promise<ArrayBuffer> {
+  return await buildWorkbook(t("export.sheet"), t.language === "en" ? EXPORT_COLUMNS : exportColumns(t), rows);
+}
+
+/** attendees-data[-{type}s][-search-{term}]-{YYYY-MM-DD}.xlsx (the words in the person's language). */
+export function exportFileName(type: TypeFilter, search: string, today: Date = new Date(), t: AttendeesT = englishT): string {
+  const parts = [t("export.file")];
+  if (type !== "all") parts.push(t(type === "server" ? "export.file.server" : "export.file.attendee"));
   const term = search
     .trim()
     .replace(/[\\/:*?"<>|\s]+/g, "_")
     .slice(0, 50);
-  if (term !== "") parts.push(`search-${term}`);
+  if (term !== "") parts.push(`${t("export.file.search")}-${term}`);
   parts.push(isoDate(today));
   return `${parts.join("-")}.xlsx`;
 }

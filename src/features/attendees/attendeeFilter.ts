@@ -1,4 +1,6 @@
 import { filterMen } from "../../../convex/shared/manSearch";
+import type { Language } from "../../../convex/shared/languages";
+import { nameCollator } from "../../i18n/format";
 
 /**
  * The grid's search, type filter, sort and paging, done on the client over the one live list
@@ -37,7 +39,17 @@ export type GridView<T> = {
   pageCount: number; // at least 1
   /** 'Showing a–b of n' or 'Showing all n records'. */
   summary: string;
+  /** The summary's numbers, for the pager to say in the person's language. */
+  range: SummaryRange;
 };
+
+export type SummaryRange = { all: boolean; first: number; last: number; total: number };
+
+export function rangeOf(total: number, page: number, showAll: boolean): SummaryRange {
+  if (showAll) return { all: true, first: total === 0 ? 0 : 1, last: total, total };
+  if (total === 0) return { all: false, first: 0, last: 0, total };
+  return { all: false, first: page * PAGE_SIZE + 1, last: Math.min(total, (page + 1) * PAGE_SIZE), total };
+}
 
 /**
  * The one man search (names in any order and in part, accent-insensitive, phone digits in any
@@ -48,10 +60,8 @@ export function filterAttendees<T extends FilterableAttendee>(rows: readonly T[]
   return filterMen(ofType, search);
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
-
-/** By first then last name in the chosen direction; with no name sort, newest first. */
-export function sortAttendees<T extends FilterableAttendee>(rows: readonly T[], sort: NameSort): T[] {
+/** By first then last name in the chosen direction (Spanish order in Spanish: ñ after n); with no name sort, newest first. */
+export function sortAttendees<T extends FilterableAttendee>(rows: readonly T[], sort: NameSort, collator: Intl.Collator = nameCollator("en")): T[] {
   const sorted = [...rows];
   if (sort === null) return sorted.sort((a, b) => b.created_at - a.created_at);
   const direction = sort === "asc" ? 1 : -1;
@@ -66,18 +76,16 @@ export function pageCountOf(total: number): number {
 }
 
 export function summaryOf(total: number, page: number, showAll: boolean): string {
-  if (showAll) return `Showing all ${total} records`;
-  if (total === 0) return "Showing 0–0 of 0";
-  const first = page * PAGE_SIZE + 1;
-  const last = Math.min(total, (page + 1) * PAGE_SIZE);
-  return `Showing ${first}–${last} of ${total}`;
+  const { all, first, last } = rangeOf(total, page, showAll);
+  return all ? `Showing all ${total} records` : `Showing ${first}–${last} of ${total}`;
 }
 
 /** The whole pipeline for one state of the controls. */
-export function gridView<T extends FilterableAttendee>(rows: readonly T[], query: GridQuery): GridView<T> {
-  const matching = sortAttendees(filterAttendees(rows, query.search, query.type), query.sort);
+export function gridView<T extends FilterableAttendee>(rows: readonly T[], query: GridQuery, language: Language = "en"): GridView<T> {
+  const matching = sortAttendees(filterAttendees(rows, query.search, query.type), query.sort, nameCollator(language));
   const pageCount = query.showAll ? 1 : pageCountOf(matching.length);
   const page = query.showAll ? 0 : Math.min(Math.max(0, query.page), pageCount - 1);
   const pageRows = query.showAll ? matching : matching.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
-  return { matching, pageRows, page, pageCount, summary: summaryOf(matching.length, page, query.showAll) };
+  const range = rangeOf(matching.length, page, query.showAll);
+  return { matching, pageRows, page, pageCount, summary: summaryOf(matching.length, page, query.showAll), range };
 }

@@ -14,8 +14,13 @@ export const VALIDATION_DEBOUNCE_MS = 300;
 
 export type FieldKind = AttendeeFieldKind | "multiline";
 
-export type FormField = { name: AttendeeInputField; kind: FieldKind; label: string };
-export type FormSection = { title: string; fields: FormField[] };
+/** Within a contact section, the part of the contact a field holds ("Phone" inside "Emergency Contact 1"). */
+export type ContactPart = "name" | "phone" | "email" | "relationship";
+/** `label` is the English text; screens show `fieldLabel` (labels.ts) in the person's language. */
+export type FormField = { name: AttendeeInputField; kind: FieldKind; label: string; part?: ContactPart };
+export type SectionId = "contact" | "status" | "money" | "personal" | "sacraments" | "address" | "emergency1" | "emergency2" | "referral";
+/** `title` is the English title (tests and other screens find a section by it); `id` names it in the catalogue. */
+export type FormSection = { id: SectionId; title: string; fields: FormField[] };
 
 /** Free text fields shown as several lines. */
 const MULTILINE = new Set<AttendeeInputField>(["health_issues", "allergies", "known_servers"]);
@@ -30,20 +35,31 @@ function labelWithin(title: string, name: AttendeeInputField): string {
   return label.startsWith(`${title} `) ? label.slice(title.length + 1) : label;
 }
 
-const section = (title: string, names: AttendeeInputField[]): FormSection => ({
+const CONTACT_PARTS: readonly ContactPart[] = ["name", "phone", "email", "relationship"];
+
+function partOf(title: string, name: AttendeeInputField): ContactPart | undefined {
+  if (labelWithin(title, name) === FIELD_LABELS[name]) return undefined;
+  return CONTACT_PARTS.find((part) => name.endsWith(`_${part}`));
+}
+
+const section = (id: SectionId, title: string, names: AttendeeInputField[]): FormSection => ({
+  id,
   title,
-  fields: names.map((name) => ({ name, kind: kindOf(name), label: labelWithin(title, name) })),
+  fields: names.map((name) => {
+    const part = partOf(title, name);
+    return { name, kind: kindOf(name), label: labelWithin(title, name), ...(part ? { part } : {}) };
+  }),
 });
 
 const contact = (prefix: "emergency_contact_1" | "emergency_contact_2" | "referral") =>
-  (["name", "phone", "email", "relationship"] as const).map((part) => `${prefix}_${part}` as AttendeeInputField);
+  CONTACT_PARTS.map((part) => `${prefix}_${part}` as AttendeeInputField);
 
 /** The dialog's sections. Room and table sit with classification and status, outside these fields. */
 export const FORM_SECTIONS: FormSection[] = [
-  section("Contact", ["first_name", "last_name", "email", "phone_number"]),
-  section("Classification and Status", ["attendee_type", "has_paid", "has_checked_in"]),
-  section("Money", ["amount_paid", "cost_of_retreat", "donations", "admin_fees", "palancas_amount"]),
-  section("Personal", [
+  section("contact", "Contact", ["first_name", "last_name", "email", "phone_number"]),
+  section("status", "Classification and Status", ["attendee_type", "has_paid", "has_checked_in"]),
+  section("money", "Money", ["amount_paid", "cost_of_retreat", "donations", "admin_fees", "palancas_amount"]),
+  section("personal", "Personal", [
     "tshirt_size",
     "birthday",
     "marital_status",
@@ -53,7 +69,7 @@ export const FORM_SECTIONS: FormSection[] = [
     "allergies",
     "known_servers",
   ]),
-  section("Sacraments and Flags", [
+  section("sacraments", "Sacraments and Flags", [
     "baptism",
     "first_communion",
     "confirmation",
@@ -62,10 +78,10 @@ export const FORM_SECTIONS: FormSection[] = [
     "snore",
     "sleeps_at_home",
   ]),
-  section("Address", ["address_line_1", "address_line_2", "city", "state", "zip_code", "country"]),
-  section("Emergency Contact 1", contact("emergency_contact_1")),
-  section("Emergency Contact 2", contact("emergency_contact_2")),
-  section("Referral", contact("referral")),
+  section("address", "Address", ["address_line_1", "address_line_2", "city", "state", "zip_code", "country"]),
+  section("emergency1", "Emergency Contact 1", contact("emergency_contact_1")),
+  section("emergency2", "Emergency Contact 2", contact("emergency_contact_2")),
+  section("referral", "Referral", contact("referral")),
 ];
 
 export type FormValues = Record<AttendeeInputField, string | boolean> & {

@@ -4,11 +4,14 @@ import { useCallback, useMemo } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useNotify } from "../../components/notifications/useNotify";
-import { serverError } from "./convexErrors";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { englishText } from "../../i18n/namespace";
+import { refusalOf, useServerErrorText } from "../../i18n/serverErrors";
+import { useT } from "../../i18n/useT";
 import type { AttendeeRow } from "./types";
 
-export const ROOM_FAILED = "Failed to update room assignment.";
-export const TABLE_FAILED = "Failed to update table assignment.";
+export const ROOM_FAILED = englishText(attendeesNs, "assign.roomFailed");
+export const TABLE_FAILED = englishText(attendeesNs, "assign.tableFailed");
 
 /** The man's row as this screen's loaded grid pages show it, or null when no loaded page holds him. */
 function loadedRow(store: OptimisticLocalStore, attendeeId: Id<"attendees">): AttendeeRow | null {
@@ -32,6 +35,8 @@ function updateRow(store: OptimisticLocalStore, attendeeId: Id<"attendees">, cha
  * change (the row rolls back) and a toast says why.
  */
 export function useAssignments() {
+  const t = useT(attendeesNs);
+  const refusalText = useServerErrorText();
   const notify = useNotify();
 
   const roomMutation = useMutation(api.rooms.assignAttendee);
@@ -84,10 +89,10 @@ export function useAssignments() {
       try {
         await assignRoom({ attendeeId, roomId });
       } catch (error) {
-        notify({ title: ROOM_FAILED, description: serverError(error).message ?? undefined, variant: "error" });
+        notify({ title: t("assign.roomFailed"), description: refusalOf(error) === null ? undefined : refusalText(error), variant: "error" });
       }
     },
-    [assignRoom, notify],
+    [assignRoom, notify, t, refusalText],
   );
 
   const setTable = useCallback(
@@ -95,10 +100,10 @@ export function useAssignments() {
       try {
         await assignTable({ attendeeId, tableId });
       } catch (error) {
-        notify({ title: TABLE_FAILED, description: serverError(error).message ?? undefined, variant: "error" });
+        notify({ title: t("assign.tableFailed"), description: refusalOf(error) === null ? undefined : refusalText(error), variant: "error" });
       }
     },
-    [assignTable, notify],
+    [assignTable, notify, t, refusalText],
   );
 
   return { setRoom, setTable };

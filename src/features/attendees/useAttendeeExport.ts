@@ -6,6 +6,8 @@ import { useNotify } from "../../components/notifications/useNotify";
 import { downloadFile, XLSX_MIME } from "../../lib/excel/workbook";
 import type { TypeFilter } from "./attendeeFilter";
 import { buildAttendeeWorkbook, exportFileName } from "./attendeeExport";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
+import { useT } from "../../i18n/useT";
 
 /** Men per export request (the server's limit, convex/model/attendeeLists.ts EXPORT_CHUNK). */
 const EXPORT_CHUNK = 250;
@@ -16,6 +18,7 @@ const EXPORT_CHUNK = 250;
  */
 export function useAttendeeExport() {
   const convex = useConvex();
+  const t = useT(attendeesNs);
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
 
@@ -26,11 +29,11 @@ export function useAttendeeExport() {
       const chunks: Id<"attendees">[][] = [];
       for (let i = 0; i < ids.length; i += EXPORT_CHUNK) chunks.push(ids.slice(i, i + EXPORT_CHUNK));
       const records = (await Promise.all(chunks.map((chunk) => convex.query(api.attendees.exportRows, { ids: chunk })))).flat();
-      const buffer = await buildAttendeeWorkbook(records);
-      downloadFile(buffer, exportFileName(filter.type, filter.search), XLSX_MIME);
-      notify({ title: "Export Complete", description: `Exported ${records.length} attendees.`, variant: "success" });
+      const buffer = await buildAttendeeWorkbook(records, t);
+      downloadFile(buffer, exportFileName(filter.type, filter.search, new Date(), t), XLSX_MIME);
+      notify({ title: t("export.doneTitle"), description: t("export.done", { n: String(records.length) }), variant: "success" });
     } catch {
-      notify({ title: "Export Failed", description: "Failed to export attendees. Please try again.", variant: "error" });
+      notify({ title: t("export.failedTitle"), description: t("export.failed"), variant: "error" });
     } finally {
       setExporting(false);
     }

@@ -5,7 +5,7 @@
 import { ConvexError } from "convex/values";
 import { expect, test } from "vitest";
 import type { Language } from "../../../convex/shared/languages";
-import { centsProblem } from "../../../convex/shared/money";
+import { centsRefusal } from "../../../convex/shared/money";
 // The test holds the catalogue to the server's own refusals, so it raises them with the server's code.
 // eslint-disable-next-line no-restricted-imports
 import { optionalText, requireName, requireQuantity } from "../../../convex/model/entryInput";
@@ -37,18 +37,17 @@ async function said(language: Language, refuse: () => unknown): Promise<string> 
 }
 
 test("quantities and texts too long name their field in Spanish", async () => {
-  expect(await said("es", () => requireQuantity(-1, "onHand"))).toBe("«Disponible» no puede ser negativo.");
-  expect(await said("es", () => requireQuantity(0.125, "perRetreatant"))).toBe("«Necesario por retirante» puede tener como máximo dos decimales.");
-  expect(await said("es", () => requireQuantity(1.5, "made", { whole: true }))).toBe("«Hechas» debe ser un número entero.");
-  expect(await said("es", () => requireQuantity(Number.NaN, "fixedExtra"))).toBe("«Extra fijo» debe ser un número.");
-  expect(await said("es", () => optionalText("x".repeat(501), 500, "description"))).toBe("«Descripción» puede tener como máximo 500 caracteres.");
-  expect(await said("es", () => optionalText("x".repeat(101), 100, "maker"))).toBe("«Quién la hace» puede tener como máximo 100 caracteres.");
+  expect(await said("es", () => requireQuantity(-1, "On hand"))).toBe("En existencia: no puede ser un número negativo.");
+  expect(await said("es", () => requireQuantity(1.5, "Made", { whole: true }))).toBe("Hechas: debe ser un número entero.");
+  expect(await said("es", () => optionalText("x".repeat(501), 500, "Description"))).toBe("«Descripción» puede tener como máximo 500 caracteres.");
+  expect(await said("es", () => optionalText("x".repeat(101), 100, "Who is making it"))).toBe("«Quién la hace» puede tener como máximo 100 caracteres.");
+  expect(await said("es", () => optionalText("x".repeat(101), 100, "Paid by"))).toBe("«Pagado por» puede tener como máximo 100 caracteres.");
   expect(await said("es", () => requireName(" "))).toBe("Escribe un nombre.");
 });
 
 test("English stays the server's own message", async () => {
-  expect(await said("en", () => requireQuantity(-1, "onHand"))).toBe("On hand cannot be negative.");
-  expect(await said("en", () => optionalText("x".repeat(31), 30, "unit"))).toBe("Unit can be at most 30 characters.");
+  expect(await said("en", () => requireQuantity(-1, "On hand"))).toBe("On hand cannot be negative.");
+  expect(await said("en", () => optionalText("x".repeat(31), 30, "Unit"))).toBe("Unit can be at most 30 characters.");
 });
 
 test("a palanquita count changed by too much, and a scholarship above the cost, with their numbers", async () => {
@@ -62,8 +61,8 @@ test("a palanquita count changed by too much, and a scholarship above the cost, 
   expect(await said("es", () => {
     throw new ConvexError(cost);
   })).toBe("El costo reducido debe ser menor que su costo del retiro ($300.00).");
-  // A plain message of the ledger's amount check (shared/money.ts centsProblem) is known by its text.
+  // The ledger's and scholarships' amount check (shared/money.ts centsRefusal), as the server throws it.
   expect(await said("es", () => {
-    throw new ConvexError({ code: "INVALID", message: centsProblem(-1, { label: "Reduced cost" })! });
-  })).toBe("El costo reducido no puede ser negativo.");
+    throw new ConvexError(centsRefusal(-1, { label: "Reduced cost" })!);
+  })).toBe("Costo reducido: no puede ser un número negativo.");
 });

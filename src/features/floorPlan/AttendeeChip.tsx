@@ -1,6 +1,8 @@
 import Chip from "@mui/material/Chip";
 import type { DragEvent } from "react";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { floorPlanNs } from "../../i18n/namespaces/floorPlan";
+import { useT } from "../../i18n/useT";
 import { occupantLabel } from "../rooms";
 import type { FloorPlanMan } from "./floorPlanQueries";
 
@@ -13,6 +15,7 @@ export function draggedAttendee(event: DragEvent): Id<"attendees"> | null {
 
 /** A man who can be dragged onto a room, or picked with a click or Enter and then placed. */
 export function AttendeeChip({ man, picked, onPick }: { man: FloorPlanMan; picked: boolean; onPick: (man: FloorPlanMan) => void }) {
+  const t = useT(floorPlanNs);
   const label = occupantLabel(man);
   return (
     <Chip
@@ -30,7 +33,7 @@ export function AttendeeChip({ man, picked, onPick }: { man: FloorPlanMan; picke
         onPick(man);
       }}
       aria-pressed={picked}
-      aria-label={picked ? `${label}, picked: choose a room` : `Pick ${label}`}
+      aria-label={picked ? t("chip.picked", { label }) : t("chip.pick", { label })}
       data-attendee-id={man._id}
       sx={{ cursor: "grab", maxWidth: "100%" }}
     />

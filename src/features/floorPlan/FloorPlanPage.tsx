@@ -11,7 +11,9 @@ import { PageLoading } from "../../components/PageLoading";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import type { FloorPlanMan, FloorPlanRoom, Picked } from "./floorPlanQueries";
-import { groupByFloor } from "./floors";
+import { floorPlanNs } from "../../i18n/namespaces/floorPlan";
+import { useT } from "../../i18n/useT";
+import { floorLabel, groupByFloor, type FloorGroup } from "./floors";
 import { PhoneFloorPlan, type PhoneView } from "./PhoneFloorPlan";
 import { LiveRoomTile } from "./RoomTile";
 import { UnassignedPanel } from "./UnassignedPanel";
@@ -23,6 +25,7 @@ import { useUnassignedList } from "./useUnassignedList";
  * rooms alone, each tile its own room's occupants, and the first unassigned men by name.
  */
 function FloorPlan() {
+  const t = useT(floorPlanNs);
   const rooms = useQuery(api.floorPlan.rooms, {});
   const unassigned = useUnassignedList();
   const { assign, unassign } = useFloorPlanActions();
@@ -31,7 +34,7 @@ function FloorPlan() {
   const [view, setView] = useState<PhoneView>("unassigned");
   // A refusal is repeated in the tile of the room it concerns, where the staff member is looking.
   const [refused, setRefused] = useState<{ roomId: Id<"rooms">; message: string } | null>(null);
-  const groups = useMemo(() => groupByFloor(rooms ?? []), [rooms]);
+  const groups = useMemo(() => groupByFloor(rooms ?? [], t.language), [rooms, t.language]);
 
   useEffect(() => {
     const cancel = (event: KeyboardEvent) => {
@@ -61,13 +64,16 @@ function FloorPlan() {
     setView("rooms");
   };
 
+  // The wing stays as the rooms name it (data); the words around it are the person's language.
+  const labelOf = (group: FloorGroup<unknown>) => floorLabel(group.floor, group.wing, t);
+
   const floors = (
     <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
-      {groups.length === 0 && <Typography color="text.secondary">No rooms found. Add some rooms to get started.</Typography>}
+      {groups.length === 0 && <Typography color="text.secondary">{t("empty")}</Typography>}
       {groups.map((group) => (
-        <Box key={group.key} component="section" aria-label={group.label} sx={{ mb: 3 }}>
+        <Box key={group.key} component="section" aria-label={labelOf(group)} sx={{ mb: 3 }}>
           <Typography variant="h2" sx={{ fontSize: "1.15rem", mb: 1 }}>
-            {group.label}
+            {labelOf(group)}
           </Typography>
           <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" }}>
             {group.rooms.map((room) => (
@@ -102,7 +108,7 @@ function FloorPlan() {
   if (phone) {
     return (
       <>
-        <PageHeader title="Floor Plan" />
+        <PageHeader title={t("title")} />
         <PhoneFloorPlan
           view={view}
           onView={setView}
@@ -118,7 +124,7 @@ function FloorPlan() {
 
   return (
     <>
-      <PageHeader title="Floor Plan" />
+      <PageHeader title={t("title")} />
       <Stack direction="row" spacing={3} sx={{ alignItems: "flex-start" }}>
         {floors}
         {/* Sticky on the column (not the panel) so the panel stays in view while the floors scroll. */}

@@ -4,6 +4,9 @@ import Button from "@mui/material/Button";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import type { ReactNode } from "react";
+import { formatNumberIn } from "../../i18n/format";
+import { floorPlanNs } from "../../i18n/namespaces/floorPlan";
+import { useT } from "../../i18n/useT";
 import { occupantLabel } from "../rooms";
 import type { Picked } from "./floorPlanQueries";
 
@@ -31,12 +34,13 @@ export function PhoneFloorPlan({
   floors: ReactNode;
   panel: ReactNode;
 }) {
+  const t = useT(floorPlanNs);
   return (
     <>
       <Box sx={{ position: "sticky", top: 0, zIndex: 2, bgcolor: "background.default", mb: 2 }}>
-        <Tabs value={view} onChange={(_e, value: PhoneView) => onView(value)} variant="fullWidth" aria-label="Floor plan view">
-          <Tab value="unassigned" label={`Unassigned (${unassignedCount})`} sx={{ textTransform: "none" }} />
-          <Tab value="rooms" label="Rooms" sx={{ textTransform: "none" }} />
+        <Tabs value={view} onChange={(_e, value: PhoneView) => onView(value)} variant="fullWidth" aria-label={t("phone.view")}>
+          <Tab value="unassigned" label={t("phone.unassigned", { count: formatNumberIn(t.language, unassignedCount) })} sx={{ textTransform: "none" }} />
+          <Tab value="rooms" label={t("phone.rooms")} sx={{ textTransform: "none" }} />
         </Tabs>
         {picked !== null && view === "rooms" && (
           <Alert
@@ -44,15 +48,15 @@ export function PhoneFloorPlan({
             sx={{ mt: 1 }}
             action={
               <Button color="inherit" size="small" onClick={onCancelPick}>
-                Cancel
+                {t("phone.cancel")}
               </Button>
             }
           >
-            Tap a room to place {occupantLabel(picked.man)}.
+            {t("phone.tapRoom", { man: occupantLabel(picked.man) })}
           </Alert>
         )}
       </Box>
-      <Box role="tabpanel" aria-label={view === "rooms" ? "Rooms" : "Unassigned"}>
+      <Box role="tabpanel" aria-label={view === "rooms" ? t("phone.rooms") : t("phone.unassignedPanel")}>
         {view === "rooms" ? floors : panel}
       </Box>
     </>

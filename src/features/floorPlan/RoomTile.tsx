@@ -9,15 +9,18 @@ import { useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { assignmentRefusal } from "../../../convex/shared/roomRule";
+import { roomRefusal } from "../../../convex/shared/roomRule";
 import { InlineRefusal } from "../../components/notifications/InlineRefusal";
+import { formatNumberIn } from "../../i18n/format";
+import { floorPlanNs } from "../../i18n/namespaces/floorPlan";
+import { useT } from "../../i18n/useT";
 import { occupantLabel } from "../rooms";
 import { AttendeeChip, draggedAttendee } from "./AttendeeChip";
 import type { FloorPlanMan, FloorPlanRoom, Picked } from "./floorPlanQueries";
 import { occupancyOf, type Occupancy } from "./floors";
 
 const TONE: Record<Occupancy, "success" | "warning" | "error"> = { empty: "success", partial: "warning", full: "error" };
-const OCCUPANCY_LABEL: Record<Occupancy, string> = { empty: "Empty", partial: "Has room", full: "Full" };
+const OCCUPANCY_LABEL = { empty: "occupancy.empty", partial: "occupancy.partial", full: "occupancy.full" } as const satisfies Record<Occupancy, string>;
 
 type TileProps = {
   room: FloorPlanRoom;
@@ -37,21 +40,29 @@ export function LiveRoomTile(props: TileProps) {
 /** A room coloured by occupancy (grey until its occupants arrive); drop or place a man here to assign him. */
 export function RoomTile({ room, occupants, picked, onPick, onPlace, refusal = null }: TileProps & { occupants: readonly FloorPlanMan[] | undefined }) {
   const [over, setOver] = useState(false);
+  const t = useT(floorPlanNs);
   const count = occupants?.length ?? 0;
   const occupancy = occupants === undefined ? null : occupancyOf(count, room.capacity);
   const tone = occupancy === null ? "grey" : TONE[occupancy];
   const snorers = occupants?.some((o) => o.snore) ?? false;
-  const beds = occupants === undefined ? "…" : room.capacity === null ? `${count} (no limit)` : `${count} of ${room.capacity}`;
+  const number = (n: number) => formatNumberIn(t.language, n);
+  const beds =
+    occupants === undefined
+      ? "…"
+      : room.capacity === null
+        ? t("tile.bedsNoLimit", { count: number(count) })
+        : t("tile.beds", { count: number(count), capacity: number(room.capacity) });
   const pickedHere = picked?.from === room._id;
   // The server's own rule: "Place ... here" only where the move can succeed, the reason elsewhere.
-  const offer =
+  const placeRefusal =
     picked === null || pickedHere || occupants === undefined
       ? null
-      : assignmentRefusal(
+      : roomRefusal(
           { name: room.name, room_type: room.room_type, capacity: room.capacity ?? undefined },
           picked.man,
           occupants.map((o) => o._id),
         );
+  const offer = placeRefusal === null ? null : t(`offer.${placeRefusal.reason}`, placeRefusal.params);
   const canPlace = picked !== null && !pickedHere && occupants !== undefined && offer === null;
   const place = (attendeeId: Id<"attendees">) => {
     if (!occupants?.some((o) => o._id === attendeeId)) onPlace(attendeeId, room);
@@ -60,7 +71,7 @@ export function RoomTile({ room, occupants, picked, onPick, onPlace, refusal = n
     <Paper
       variant="outlined"
       role="group"
-      aria-label={`${room.name}: ${beds} beds taken, ${room.room_type === "server" ? "server" : "retreatant"} room`}
+      aria-label={t("tile.label", { room: room.name, beds, type: room.room_type })}
       aria-busy={occupants === undefined}
       data-testid={`tile-${room.name}`}
       data-occupancy={occupancy ?? undefined}
@@ -95,21 +106,21 @@ export function RoomTile({ room, occupants, picked, onPick, onPlace, refusal = n
         <Typography sx={{ fontWeight: 700 }}>{room.name}</Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
           {snorers && (
-            <Tooltip title="Snorers in this room">
-              <Bedtime fontSize="small" aria-label="Snorers in this room" />
+            <Tooltip title={t("tile.snorers")}>
+              <Bedtime fontSize="small" aria-label={t("tile.snorers")} />
             </Tooltip>
           )}
           <Typography
             variant="body2"
             color={occupancy === null ? "text.secondary" : `${TONE[occupancy]}.dark`}
-            title={occupancy === null ? undefined : OCCUPANCY_LABEL[occupancy]}
+            title={occupancy === null ? undefined : t(OCCUPANCY_LABEL[occupancy])}
           >
             {beds}
           </Typography>
         </Stack>
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        {room.room_type === "server" ? "Server" : "Retreatant"}
+        {room.room_type === "server" ? t("type.server") : t("type.retreatant")}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5, mt: 1 }}>
         {occupants?.map((man) => (
@@ -130,7 +141,7 @@ export function RoomTile({ room, occupants, picked, onPick, onPlace, refusal = n
             place(picked.man._id);
           }}
         >
-          Place {occupantLabel(picked.man)} here
+          {t("tile.place", { man: occupantLabel(picked.man) })}
         </Button>
       )}
       {refusal && (

@@ -8,6 +8,9 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { formatNumberIn } from "../../i18n/format";
+import { floorPlanNs } from "../../i18n/namespaces/floorPlan";
+import { useT } from "../../i18n/useT";
 import { occupantLabel } from "../rooms";
 import { AttendeeChip, draggedAttendee } from "./AttendeeChip";
 import type { FloorPlanMan, Picked, TypeFilter, UnassignedList } from "./floorPlanQueries";
@@ -25,9 +28,6 @@ export type UnassignedPanelProps = {
   onUnassign: (attendeeId: Id<"attendees">) => void;
 };
 
-function emptyText(search: string): string {
-  return search.trim() === "" ? "Everyone of this type has a room." : `No one without a room matches "${search.trim()}".`;
-}
 
 /**
  * The men who still need a room: the first ones by name for the type and search, with the totals
@@ -35,12 +35,14 @@ function emptyText(search: string): string {
  */
 export function UnassignedPanel({ list, loading, filter, search, picked, onFilter, onSearch, onPick, onUnassign }: UnassignedPanelProps) {
   const [over, setOver] = useState(false);
+  const t = useT(floorPlanNs);
+  const number = (n: number) => formatNumberIn(t.language, n);
   const { men, matching, needRoom, atHome } = list;
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Unassigned attendees"
+      aria-label={t("panel.label")}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
@@ -55,32 +57,32 @@ export function UnassignedPanel({ list, loading, filter, search, picked, onFilte
       sx={{ p: 2, borderColor: over ? "primary.main" : undefined, borderWidth: over ? 2 : 1 }}
     >
       <Typography variant="h2" sx={{ fontSize: "1.1rem", mb: 1 }}>
-        Unassigned ({needRoom})
+        {t("panel.title", { count: number(needRoom) })}
       </Typography>
       <TextField
         type="search"
         size="small"
         fullWidth
-        label="Search by name or phone"
+        label={t("panel.search")}
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         sx={{ mb: 1 }}
       />
       <ToggleButtonGroup size="small" exclusive value={filter} onChange={(_e, value: TypeFilter | null) => value && onFilter(value)} sx={{ mb: 1.5, "& .MuiToggleButton-root": { textTransform: "none" } }}>
-        <ToggleButton value="all">All Types</ToggleButton>
-        <ToggleButton value="attendee">Retreatants</ToggleButton>
-        <ToggleButton value="server">Servers</ToggleButton>
+        <ToggleButton value="all">{t("panel.all")}</ToggleButton>
+        <ToggleButton value="attendee">{t("panel.retreatants")}</ToggleButton>
+        <ToggleButton value="server">{t("panel.servers")}</ToggleButton>
       </ToggleButtonGroup>
-      {loading && <LinearProgress aria-label="Loading unassigned attendees" sx={{ mb: 1 }} />}
+      {loading && <LinearProgress aria-label={t("panel.loading")} sx={{ mb: 1 }} />}
       {picked !== null && picked.from !== null && (
         <Button size="small" variant="outlined" fullWidth sx={{ mb: 1 }} onClick={() => onUnassign(picked.man._id)}>
-          Unassign {occupantLabel(picked.man)}
+          {t("panel.unassign", { man: occupantLabel(picked.man) })}
         </Button>
       )}
       <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5, maxHeight: "60vh", overflowY: "auto" }}>
         {men.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {emptyText(search)}
+            {search.trim() === "" ? t("panel.everyoneHasRoom") : t("panel.noMatch", { search: search.trim() })}
           </Typography>
         ) : (
           men.map((man) => <AttendeeChip key={man._id} man={man} picked={picked?.man._id === man._id} onPick={onPick} />)
@@ -88,16 +90,16 @@ export function UnassignedPanel({ list, loading, filter, search, picked, onFilte
       </Stack>
       {matching > men.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Showing the first {men.length} of {matching}. Search by name to find the others.
+          {t("panel.showing", { shown: number(men.length), matching: number(matching) })}
         </Typography>
       )}
       {atHome > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {atHome} {atHome === 1 ? "man sleeps at home and needs" : "men sleep at home and need"} no room.
+          {t("panel.atHome", { count: atHome, n: number(atHome) })}
         </Typography>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-        Drag a man onto a room, or pick him (click or Enter) and then choose the room. Drop a man here to unassign him.
+        {t("panel.hint")}
       </Typography>
     </Paper>
   );

@@ -1,7 +1,11 @@
+import type { Language } from "../../../convex/shared/languages";
+import { englishText } from "../../i18n/namespace";
+import { floorPlanNs } from "../../i18n/namespaces/floorPlan";
 import { compareRoomNames, firstNumber } from "../../lib/roomSort";
 import { roomIsFull } from "../../../convex/shared/roomRule";
 
-export type FloorGroup<T> = { key: string; label: string; rooms: T[] };
+/** A wing's floor: `label` is English (floorLabel); the screen says it from `floor` and `wing` in the person's language. */
+export type FloorGroup<T> = { key: string; label: string; floor: number | null; wing: string; rooms: T[] };
 
 const FILLER_WORDS = new Set(["room", "rm", "no", "number", "suite", "bed", "bedroom"]);
 
@@ -24,14 +28,17 @@ export function floorOf(name: string): number | null {
   return number === null ? null : Math.floor(number / 100);
 }
 
-export function floorLabel(floor: number | null, wing: string): string {
-  if (floor === null) return "Other";
-  const level = floor === 0 ? "Ground floor" : `Floor ${floor}`;
-  return wing === "" ? level : `${wing} · ${level}`;
+type FloorText = (key: "floor.other" | "floor.ground" | "floor.number" | "floor.wing", values?: Record<string, string>) => string;
+
+/** "East · Floor 3", "Ground floor", "Other": in the language of `t` (English by default); the wing is the rooms' own word. */
+export function floorLabel(floor: number | null, wing: string, t: FloorText = (key, values) => englishText(floorPlanNs, key, values)): string {
+  if (floor === null) return t("floor.other");
+  const level = floor === 0 ? t("floor.ground") : t("floor.number", { floor: String(floor) });
+  return wing === "" ? level : t("floor.wing", { wing, level });
 }
 
 /** Rooms grouped by wing and floor, groups in floor order, rooms in room order; "Other" last. */
-export function groupByFloor<T extends { name: string }>(rooms: readonly T[]): FloorGroup<T>[] {
+export function groupByFloor<T extends { name: string }>(rooms: readonly T[], language: Language = "en"): FloorGroup<T>[] {
   const groups = new Map<string, FloorGroup<T> & { floor: number | null; wing: string }>();
   for (const room of rooms) {
     const floor = floorOf(room.name);
@@ -49,7 +56,13 @@ export function groupByFloor<T extends { name: string }>(rooms: readonly T[]): F
       if ((a.floor === null) !== (b.floor === null)) return a.floor === null ? 1 : -1;
       return (a.floor ?? 0) - (b.floor ?? 0) || a.wing.localeCompare(b.wing);
     })
-    .map(({ key, label, rooms: members }) => ({ key, label, rooms: [...members].sort((x, y) => compareRoomNames(x.name, y.name)) }));
+    .map(({ key, label, floor, wing, rooms: members }) => ({
+      key,
+      label,
+      floor,
+      wing,
+      rooms: [...members].sort((x, y) => compareRoomNames(x.name, y.name, language)),
+    }));
 }
 
 export type Occupancy = "empty" | "partial" | "full";

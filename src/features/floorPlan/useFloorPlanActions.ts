@@ -2,6 +2,8 @@ import { useMutation } from "convex/react";
 import { useCallback } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { floorPlanNs } from "../../i18n/namespaces/floorPlan";
+import { useT } from "../../i18n/useT";
 import { useFailureToast } from "../rooms";
 import { findOnScreen, occupantsAfterMove, unassignedAfterMove } from "./floorPlanUpdates";
 
@@ -12,6 +14,7 @@ import { findOnScreen, occupantsAfterMove, unassignedAfterMove } from "./floorPl
  */
 export function useFloorPlanActions() {
   const failed = useFailureToast();
+  const t = useT(floorPlanNs);
   const move = useMutation(api.rooms.assignAttendee).withOptimisticUpdate((store, { attendeeId, roomId }) => {
     const occupancies = store.getAllQueries(api.floorPlan.occupants).flatMap(({ args, value }) =>
       value === undefined ? [] : [{ roomId: args.roomId, men: value }],
@@ -38,9 +41,11 @@ export function useFloorPlanActions() {
         await move({ attendeeId, roomId });
         return null;
       } catch (error) {
-        return failed(error, "Failed to assign attendee.");
+        return failed(error, t("fail.assign"));
       }
     },
+    // t changes with the language, as failed does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [move, failed],
   );
 
@@ -49,9 +54,10 @@ export function useFloorPlanActions() {
       try {
         await move({ attendeeId, roomId: null });
       } catch (error) {
-        failed(error, "Failed to remove attendee.");
+        failed(error, t("fail.remove"));
       }
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [move, failed],
   );
 

@@ -1,8 +1,9 @@
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { FormDialog } from "../../components/dialogs/FormDialog";
-import { parseQuantity } from "../../../convex/shared/quantity";
+import { parseQuantity, quantityInputRefusal } from "../../../convex/shared/quantity";
 import { inventoryNs } from "../../i18n/namespaces/inventory";
+import { useRefusalText } from "../../i18n/serverErrors";
 import { useT } from "../../i18n/useT";
 
 export type ItemFormValues = {
@@ -15,12 +16,12 @@ export type ItemFormValues = {
   notes: string;
 };
 
-/** Each quantity: its form field, the key refusals name it by, and its label. */
+/** Each quantity: its form field, its English label (as the server names it in a refusal), and its label's key. */
 const NUMBER_FIELDS = [
-  ["quantity_on_hand", "onHand", "dialog.onHand"],
-  ["needed_per_retreatant", "perRetreatant", "dialog.perRetreatant"],
-  ["needed_per_server", "perServer", "dialog.perServer"],
-  ["fixed_extra", "fixedExtra", "dialog.fixedExtra"],
+  ["quantity_on_hand", "On hand", "dialog.onHand"],
+  ["needed_per_retreatant", "Needed per retreatant", "dialog.perRetreatant"],
+  ["needed_per_server", "Needed per server", "dialog.perServer"],
+  ["fixed_extra", "Fixed extra", "dialog.fixedExtra"],
 ] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number][0];
 
@@ -35,6 +36,7 @@ export function ItemDialog({
   onSubmit: (values: ItemFormValues) => Promise<boolean>;
 }) {
   const t = useT(inventoryNs);
+  const refusalText = useRefusalText();
   const [name, setName] = useState(initial?.name ?? "");
   const [unit, setUnit] = useState(initial?.unit ?? "");
   const [notes, setNotes] = useState(initial?.notes ?? "");
@@ -50,10 +52,10 @@ export function ItemDialog({
     const found: typeof errors = {};
     if (name.trim() === "") found.name = t("dialog.nameError");
     const parsed = {} as Record<NumberField, number>;
-    for (const [field, key, label] of NUMBER_FIELDS) {
-      const result = parseQuantity(numbers[field], t(label));
+    for (const [field, english] of NUMBER_FIELDS) {
+      const result = parseQuantity(numbers[field], english);
       if (result.ok) parsed[field] = result.value;
-      else found[field] = t(`quantity.${result.issue}`, { field: key });
+      else found[field] = refusalText(quantityInputRefusal(numbers[field], english) ?? { message: result.message });
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return undefined;

@@ -12,14 +12,14 @@ test("the item dialog reads and checks in Spanish", async () => {
   await renderIn("es", <ItemDialog onClose={() => undefined} onSubmit={async () => true} />);
   expect(screen.getByRole("heading", { name: "Agregar artículo" })).toBeTruthy();
   expect(screen.getByText("pieza, caja, paquete, libra...")).toBeTruthy();
-  fireEvent.change(screen.getByLabelText("Disponible"), { target: { value: "-1" } });
+  fireEvent.change(screen.getByLabelText("En existencia"), { target: { value: "-1" } });
   fireEvent.change(screen.getByLabelText("Necesario por retirante"), { target: { value: "0.125" } });
   fireEvent.change(screen.getByLabelText("Extra fijo"), { target: { value: "abc" } });
   fireEvent.click(screen.getByRole("button", { name: "Agregar artículo" }));
   expect(await screen.findByText("Escribe un nombre.")).toBeTruthy();
-  expect(screen.getByText("«Disponible» no puede ser negativo.")).toBeTruthy();
-  expect(screen.getByText("«Necesario por retirante» puede tener como máximo dos decimales.")).toBeTruthy();
-  expect(screen.getByText("«Extra fijo» debe ser un número.")).toBeTruthy();
+  expect(screen.getByText("En existencia: no puede ser un número negativo.")).toBeTruthy();
+  expect(screen.getByText("Necesario por retirante: puede tener como máximo dos decimales.")).toBeTruthy();
+  expect(screen.getByText("Extra fijo: debe ser un número.")).toBeTruthy();
 });
 
 test("English checks are the spec's words", async () => {
@@ -32,6 +32,6 @@ test("English checks are the spec's words", async () => {
 test("the Excel file is headed in Spanish", async () => {
   const t = await translator("es", inventoryNs);
   expect(inventoryColumns(t).map((c) => c.header)).toEqual([
-    "Artículo", "Unidad", "Disponible", "Necesario por retirante", "Necesario por servidor", "Extra fijo", "Se necesita", "Por comprar", "Notas",
+    "Artículo", "Unidad", "En existencia", "Necesario por retirante", "Necesario por servidor", "Extra fijo", "Se necesita", "Por comprar", "Notas",
   ]);
 });

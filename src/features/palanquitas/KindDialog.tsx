@@ -1,8 +1,9 @@
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { FormDialog } from "../../components/dialogs/FormDialog";
-import { parseQuantity } from "../../../convex/shared/quantity";
+import { parseQuantity, quantityInputRefusal } from "../../../convex/shared/quantity";
 import { palanquitasNs } from "../../i18n/namespaces/palanquitas";
+import { useRefusalText } from "../../i18n/serverErrors";
 import { useT } from "../../i18n/useT";
 
 export type KindFormValues = { name: string; made: number; needed_per_retreatant: number; maker: string; notes: string };
@@ -21,6 +22,7 @@ export function KindDialog({
   onSubmit: (values: KindFormValues) => Promise<boolean>;
 }) {
   const t = useT(palanquitasNs);
+  const refusalText = useRefusalText();
   const [name, setName] = useState(initial?.name ?? "");
   const [made, setMade] = useState(String(initial?.made ?? 0));
   const [perRetreatant, setPerRetreatant] = useState(String(initial?.needed_per_retreatant ?? 1));
@@ -31,10 +33,11 @@ export function KindDialog({
   const save = () => {
     const found: typeof errors = {};
     if (name.trim() === "") found.name = t("dialog.nameError");
-    const madeParsed = parseQuantity(made, t("dialog.made"), { whole: true });
-    if (!madeParsed.ok) found.made = t(`quantity.${madeParsed.issue}`, { field: "made" });
-    const perParsed = parseQuantity(perRetreatant, t("dialog.perRetreatant"));
-    if (!perParsed.ok) found.perRetreatant = t(`quantity.${perParsed.issue}`, { field: "perRetreatant" });
+    // Checked with the English labels the server names these fields by; said in the person's language.
+    const madeParsed = parseQuantity(made, "Made", { whole: true });
+    if (!madeParsed.ok) found.made = refusalText(quantityInputRefusal(made, "Made", { whole: true }) ?? { message: madeParsed.message });
+    const perParsed = parseQuantity(perRetreatant, "Needed per retreatant");
+    if (!perParsed.ok) found.perRetreatant = refusalText(quantityInputRefusal(perRetreatant, "Needed per retreatant") ?? { message: perParsed.message });
     setErrors(found);
     if (!madeParsed.ok || !perParsed.ok || found.name) return undefined;
     return onSubmit({

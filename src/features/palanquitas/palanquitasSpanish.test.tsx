@@ -25,7 +25,7 @@ test("the dialog checks in Spanish", async () => {
   fireEvent.change(screen.getByLabelText("Hechas"), { target: { value: "1.5" } });
   fireEvent.change(screen.getByLabelText("Necesarias por retirante"), { target: { value: "-2" } });
   fireEvent.click(screen.getByRole("button", { name: "Agregar palanquita" }));
-  expect(await screen.findByText("«Hechas» debe ser un número entero.")).toBeTruthy();
-  expect(screen.getByText("«Necesarias por retirante» no puede ser negativo.")).toBeTruthy();
+  expect(await screen.findByText("Hechas: debe ser un número entero.")).toBeTruthy();
+  expect(screen.getByText("Necesario por retirante: no puede ser un número negativo.")).toBeTruthy();
   expect(screen.getByText("Escribe un nombre.")).toBeTruthy();
 });

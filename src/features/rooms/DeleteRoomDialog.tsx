@@ -4,6 +4,9 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
+import { formatNumberIn } from "../../i18n/format";
+import { roomsNs } from "../../i18n/namespaces/rooms";
+import { useT } from "../../i18n/useT";
 
 export function DeleteRoomDialog({
   room,
@@ -14,21 +17,22 @@ export function DeleteRoomDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT(roomsNs);
+  const occupants = room?.occupants ?? 0;
   return (
     <Dialog open={room !== null} onClose={onCancel}>
-      <DialogTitle>Are you sure?</DialogTitle>
+      <DialogTitle>{t("delete.title")}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          This will delete room {room?.name}.
-          {room !== null && room.occupants > 0
-            ? ` Its ${room.occupants === 1 ? "occupant" : `${room.occupants} occupants`} will be unassigned.`
-            : ""}
+          {t("delete.text", { room: room?.name ?? "", occupants, n: formatNumberIn(t.language, occupants) })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button autoFocus onClick={onCancel}>Cancel</Button>
+        <Button autoFocus onClick={onCancel}>
+          {t("delete.cancel")}
+        </Button>
         <Button color="error" variant="contained" onClick={onConfirm}>
-          Delete
+          {t("delete.confirm")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,7 @@
 import type { Ref } from "react";
 import { BadgeSheet } from "../../components/print/BadgeSheet";
+import { englishText } from "../../i18n/namespace";
+import { roomsNs } from "../../i18n/namespaces/rooms";
 import { formatFullName } from "../../lib/format";
 
 export type RoomBadgeRoom = { _id: string; name: string; occupants: ReadonlyArray<{ _id: string; first_name: string; last_name: string }> };
@@ -14,10 +16,13 @@ const ROOM_BADGE_CSS = `
 .room-badge .occupants.many li { font-size: 9pt; }
 `;
 
-/** Why room badges cannot be printed now, or null when they can. */
-export function badgePrintProblem(rooms: ReadonlyArray<{ occupants: readonly unknown[] }>): string | null {
-  if (rooms.length === 0) return "No rooms to print";
-  if (rooms.every((room) => room.occupants.length === 0)) return "No rooms have occupants assigned yet.";
+/** Why room badges cannot be printed now (in the language of `t`, English by default), or null when they can. */
+export function badgePrintProblem(
+  rooms: ReadonlyArray<{ occupants: readonly unknown[] }>,
+  t: (key: "print.noRooms" | "print.noOccupants") => string = (key) => englishText(roomsNs, key),
+): string | null {
+  if (rooms.length === 0) return t("print.noRooms");
+  if (rooms.every((room) => room.occupants.length === 0)) return t("print.noOccupants");
   return null;
 }
 

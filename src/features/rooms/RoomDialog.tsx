@@ -9,18 +9,32 @@ import TextField from "@mui/material/TextField";
 import { useState, type FormEvent } from "react";
 import type { RoomType } from "../../../convex/shared/validators";
 import { RichTextEditor } from "../../components/richText/RichTextEditor";
-import { capacityTextProblem, ROOM_NAME_REQUIRED, ROOM_TYPE_LOCKED } from "../../../convex/shared/placeRules";
+import { capacityTextProblem } from "../../../convex/shared/placeRules";
+import { englishText } from "../../i18n/namespace";
+import { roomsNs } from "../../i18n/namespaces/rooms";
+import { useT } from "../../i18n/useT";
 
 export type RoomFormValues = { name: string; capacity: number | null; room_type: RoomType; description: string };
 
-export const ROOM_TYPE_LOCKED_TEXT = ROOM_TYPE_LOCKED;
-export const ROOM_TYPE_LABELS: Record<RoomType, string> = { retreatant: "Retreatant", server: "Server" };
+type RoomsKey = keyof typeof roomsNs.en & string;
 
-export function validateRoomForm(name: string, capacity: string): { name?: string; capacity?: string } {
+export const ROOM_TYPE_LOCKED_TEXT = englishText(roomsNs, "typeLocked");
+/** The catalogue keys of the room types' names. */
+export const ROOM_TYPE_KEYS: Record<RoomType, RoomsKey> = { retreatant: "type.retreatant", server: "type.server" };
+export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
+  retreatant: englishText(roomsNs, "type.retreatant"),
+  server: englishText(roomsNs, "type.server"),
+};
+
+/** The dialog's problems, in the language of `t` (English by default). */
+export function validateRoomForm(
+  name: string,
+  capacity: string,
+  t: (key: RoomsKey) => string = (key) => englishText(roomsNs, key),
+): { name?: string; capacity?: string } {
   const errors: { name?: string; capacity?: string } = {};
-  if (name.trim() === "") errors.name = ROOM_NAME_REQUIRED;
-  const capacityError = capacityTextProblem(capacity);
-  if (capacityError !== null) errors.capacity = capacityError;
+  if (name.trim() === "") errors.name = t("validation.nameRequired");
+  if (capacityTextProblem(capacity) !== null) errors.capacity = t("validation.capacity");
   return errors;
 }
 
@@ -45,10 +59,11 @@ export function RoomDialog({
   const [description, setDescription] = useState(initial?.description ?? "");
   const [errors, setErrors] = useState<{ name?: string; capacity?: string }>({});
   const [saving, setSaving] = useState(false);
+  const t = useT(roomsNs);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRoomForm(name, capacity);
+    const found = validateRoomForm(name, capacity, t);
     setErrors(found);
     if (found.name !== undefined || found.capacity !== undefined) return;
     setSaving(true);
@@ -66,11 +81,11 @@ export function RoomDialog({
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>{editing ? "Edit Room" : "Add Room"}</DialogTitle>
+        <DialogTitle>{editing ? t("dialog.editTitle") : t("dialog.addTitle")}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              label="Room Name"
+              label={t("dialog.name")}
               value={name}
               onChange={(e) => setName(e.target.value)}
               error={errors.name !== undefined}
@@ -79,34 +94,34 @@ export function RoomDialog({
               autoFocus
             />
             <TextField
-              label="Capacity"
+              label={t("dialog.capacity")}
               value={capacity}
               onChange={(e) => setCapacity(e.target.value)}
               error={errors.capacity !== undefined}
-              helperText={errors.capacity ?? "Leave empty for no limit."}
+              helperText={errors.capacity ?? t("dialog.capacityHelp")}
               slotProps={{ htmlInput: { inputMode: "numeric" } }}
             />
             <TextField
               select
-              label="Room Type"
+              label={t("dialog.type")}
               value={roomType}
               onChange={(e) => setRoomType(e.target.value as RoomType)}
               disabled={typeLocked}
-              helperText={typeLocked ? ROOM_TYPE_LOCKED_TEXT : undefined}
+              helperText={typeLocked ? t("typeLocked") : undefined}
             >
-              {(Object.keys(ROOM_TYPE_LABELS) as RoomType[]).map((type) => (
+              {(Object.keys(ROOM_TYPE_KEYS) as RoomType[]).map((type) => (
                 <MenuItem key={type} value={type}>
-                  {ROOM_TYPE_LABELS[type]}
+                  {t(ROOM_TYPE_KEYS[type])}
                 </MenuItem>
               ))}
             </TextField>
-            <RichTextEditor label="Description" initialHtml={initial?.description ?? ""} onChange={setDescription} />
+            <RichTextEditor label={t("dialog.description")} initialHtml={initial?.description ?? ""} onChange={setDescription} />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t("dialog.cancel")}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {editing ? "Save" : "Add Room"}
+            {editing ? t("dialog.save") : t("dialog.add")}
           </Button>
         </DialogActions>
       </form>

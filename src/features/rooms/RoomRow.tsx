@@ -18,7 +18,10 @@ import { searchOptions } from "../../lib/searchOptions";
 import type { RoomType } from "../../../convex/shared/validators";
 import { candidatesFor, occupantLabel, type BoardAttendee, type BoardRoom } from "./boardUpdates";
 import { RichText } from "../../components/richText/RichTextEditor";
-import { ROOM_TYPE_LABELS, ROOM_TYPE_LOCKED_TEXT } from "./RoomDialog";
+import { formatNumberIn } from "../../i18n/format";
+import { roomsNs } from "../../i18n/namespaces/rooms";
+import { useT } from "../../i18n/useT";
+import { ROOM_TYPE_KEYS } from "./RoomDialog";
 
 export type RoomRowActions = {
   assign: (attendeeId: Id<"attendees">, roomId: Id<"rooms">) => void;
@@ -42,12 +45,13 @@ export function RoomRow({
   actions: RoomRowActions;
   refusal?: RoomRefusal;
 }) {
+  const t = useT(roomsNs);
   const candidates = candidatesFor(room, unassigned);
   const full = roomIsFull(room.occupants.length, room.capacity);
   const occupied = room.occupants.length > 0;
   return (
     <TableRow data-testid={`room-row-${room.name}`} hover>
-      <TableCell data-label="Room Number" sx={{ verticalAlign: "top" }}>
+      <TableCell data-label={t("column.number")} sx={{ verticalAlign: "top" }}>
         <Typography sx={{ fontWeight: 600 }}>{room.name}</Typography>
         {room.description !== null && (
           <Typography component="div" variant="body2" color="text.secondary">
@@ -55,9 +59,9 @@ export function RoomRow({
           </Typography>
         )}
       </TableCell>
-      <TableCell data-label="Room Type" sx={{ verticalAlign: "top", minWidth: 140 }}>
+      <TableCell data-label={t("column.type")} sx={{ verticalAlign: "top", minWidth: 140 }}>
         {/* A disabled control fires no events: the span carries the reason on hover and focus. */}
-        <Tooltip title={occupied ? ROOM_TYPE_LOCKED_TEXT : ""}>
+        <Tooltip title={occupied ? t("typeLocked") : ""}>
           <span tabIndex={occupied ? 0 : undefined} style={{ display: "inline-block" }}>
             <TextField
               select
@@ -65,27 +69,27 @@ export function RoomRow({
               value={room.room_type}
               disabled={occupied}
               onChange={(e) => actions.setType(room, e.target.value as RoomType)}
-              slotProps={{ select: { SelectDisplayProps: { "aria-label": `Room type of ${room.name}` } as object } }}
+              slotProps={{ select: { SelectDisplayProps: { "aria-label": t("row.typeOf", { room: room.name }) } as object } }}
             >
-              {(Object.keys(ROOM_TYPE_LABELS) as RoomType[]).map((type) => (
+              {(Object.keys(ROOM_TYPE_KEYS) as RoomType[]).map((type) => (
                 <MenuItem key={type} value={type}>
-                  {ROOM_TYPE_LABELS[type]}
+                  {t(ROOM_TYPE_KEYS[type])}
                 </MenuItem>
               ))}
             </TextField>
           </span>
         </Tooltip>
       </TableCell>
-      <TableCell data-label="Capacity" sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
-        <Typography>{room.capacity ?? "No limit"}</Typography>
+      <TableCell data-label={t("column.capacity")} sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
+        <Typography>{room.capacity ?? t("row.noLimit")}</Typography>
         <Typography variant="body2" color={full ? "error" : "text.secondary"}>
-          {full ? "Full" : `${room.occupants.length} taken`}
+          {full ? t("row.full") : t("row.taken", { count: room.occupants.length, n: formatNumberIn(t.language, room.occupants.length) })}
         </Typography>
       </TableCell>
-      <TableCell data-label="Current Occupants" sx={{ verticalAlign: "top" }}>
+      <TableCell data-label={t("column.occupants")} sx={{ verticalAlign: "top" }}>
         {room.occupants.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            No occupants
+            {t("row.noOccupants")}
           </Typography>
         ) : (
           <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5 }}>
@@ -95,13 +99,13 @@ export function RoomRow({
                 label={occupantLabel(man)}
                 size="small"
                 onDelete={() => actions.remove(man._id)}
-                deleteIcon={<Cancel aria-label={`Remove ${occupantLabel(man)} from ${room.name}`} aria-hidden={false} role="button" />}
+                deleteIcon={<Cancel aria-label={t("row.remove", { man: occupantLabel(man), room: room.name })} aria-hidden={false} role="button" />}
               />
             ))}
           </Stack>
         )}
       </TableCell>
-      <TableCell data-label="Assign Attendee" sx={{ verticalAlign: "top", minWidth: 240 }}>
+      <TableCell data-label={t("column.assign")} sx={{ verticalAlign: "top", minWidth: 240 }}>
         <Autocomplete
           size="small"
           disabled={full}
@@ -114,19 +118,19 @@ export function RoomRow({
           onChange={(_e, man) => {
             if (man !== null) actions.assign(man._id, room._id);
           }}
-          noOptionsText="No unassigned attendees of this type"
-          renderInput={(params) => <TextField {...params} placeholder={full ? "Full" : "Select attendee"} aria-label={`Assign attendee to ${room.name}`} />}
+          noOptionsText={t("row.noCandidates")}
+          renderInput={(params) => <TextField {...params} placeholder={full ? t("row.full") : t("row.select")} aria-label={t("row.assignTo", { room: room.name })} />}
         />
         {refusal?.roomId === room._id && <InlineRefusal message={refusal.message} onClose={refusal.dismiss} />}
       </TableCell>
-      <TableCell data-label="Actions" sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
-        <Tooltip title="Edit">
-          <IconButton aria-label={`Edit ${room.name}`} onClick={() => actions.edit(room)}>
+      <TableCell data-label={t("column.actions")} sx={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
+        <Tooltip title={t("row.edit")}>
+          <IconButton aria-label={t("row.editRoom", { room: room.name })} onClick={() => actions.edit(room)}>
             <EditOutlined />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Delete">
-          <IconButton aria-label={`Delete ${room.name}`} onClick={() => actions.delete(room)}>
+        <Tooltip title={t("row.delete")}>
+          <IconButton aria-label={t("row.deleteRoom", { room: room.name })} onClick={() => actions.delete(room)}>
             <DeleteOutlined />
           </IconButton>
         </Tooltip>

@@ -8,9 +8,11 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { BoardAttendee, BoardRoom } from "./boardUpdates";
 import { phoneCards } from "../../components/table/phoneCards";
+import { roomsNs } from "../../i18n/namespaces/rooms";
+import { useT } from "../../i18n/useT";
 import { RoomRow, type RoomRefusal, type RoomRowActions } from "./RoomRow";
 
-const COLUMNS = ["Room Number", "Room Type", "Capacity", "Current Occupants", "Assign Attendee", "Actions"];
+const COLUMNS = ["column.number", "column.type", "column.capacity", "column.occupants", "column.assign", "column.actions"] as const;
 
 export function RoomTable({
   rooms,
@@ -23,20 +25,21 @@ export function RoomTable({
   actions: RoomRowActions;
   refusal?: RoomRefusal;
 }) {
+  const t = useT(roomsNs);
   if (rooms.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
-        <Typography color="text.secondary">No rooms found. Add some rooms to get started.</Typography>
+        <Typography color="text.secondary">{t("empty")}</Typography>
       </Paper>
     );
   }
   return (
     <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
-      <Table aria-label="Rooms">
+      <Table aria-label={t("table.label")}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
+              <TableCell key={column}>{t(column)}</TableCell>
             ))}
           </TableRow>
         </TableHead>

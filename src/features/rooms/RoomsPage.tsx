@@ -13,7 +13,9 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import { PageLoading } from "../../components/PageLoading";
 import { useNotify } from "../../components/notifications/useNotify";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
-import { ROOM_CSV_TEMPLATE, ROOM_CSV_TEMPLATE_FILE } from "../../lib/roomCsv";
+import { roomsNs } from "../../i18n/namespaces/rooms";
+import { useT } from "../../i18n/useT";
+import { roomCsvTemplate } from "../../lib/roomCsv";
 import { sortRooms } from "../../lib/roomSort";
 import type { BoardRoom } from "./boardUpdates";
 import { DeleteRoomDialog } from "./DeleteRoomDialog";
@@ -34,6 +36,7 @@ function ManageRooms() {
   const board = useRoomBoard();
   const logos = useQuery(api.images.urls, {});
   const notify = useNotify();
+  const t = useT(roomsNs);
   const { assign, remove } = useRoomActions();
   const editing = useRoomEditing();
   const { upload, busy } = useRoomCsvUpload();
@@ -41,9 +44,9 @@ function ManageRooms() {
   const [refused, setRefused] = useState<{ roomId: Id<"rooms">; message: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
-  const print = usePrintSheet(sheet, "Room Badges");
+  const print = usePrintSheet(sheet, t("printTitle"));
 
-  const rooms = useMemo(() => (board === undefined ? [] : sortRooms(board.rooms)), [board]);
+  const rooms = useMemo(() => (board === undefined ? [] : sortRooms(board.rooms, t.language)), [board, t.language]);
   const occupied = rooms.filter((room) => room.occupants.length > 0);
   if (board === undefined) return <PageLoading />;
 
@@ -54,28 +57,34 @@ function ManageRooms() {
   };
 
   const printBadges = () => {
-    const problem = badgePrintProblem(rooms);
+    const problem = badgePrintProblem(rooms, t);
     if (problem === null) print();
-    else notify({ title: "Warning", description: problem, variant: "warning" });
+    else notify({ title: t("toast.warning"), description: problem, variant: "warning" });
+  };
+
+  // The template's headers and example rooms in the person's language (the import reads either).
+  const downloadTemplate = () => {
+    const template = roomCsvTemplate(t.language);
+    downloadText(template.fileName, template.text);
   };
 
   return (
     <>
-      <PageHeader title="Manage Rooms">
-        <Button variant="outlined" startIcon={<Download />} onClick={() => downloadText(ROOM_CSV_TEMPLATE_FILE, ROOM_CSV_TEMPLATE)}>
-          Download Template
+      <PageHeader title={t("page.title")}>
+        <Button variant="outlined" startIcon={<Download />} onClick={downloadTemplate}>
+          {t("action.downloadTemplate")}
         </Button>
         <Button variant="outlined" startIcon={<Print />} onClick={printBadges}>
-          Print Room Badges
+          {t("action.printBadges")}
         </Button>
         <Button variant="outlined" startIcon={<Upload />} onClick={() => fileInput.current?.click()} disabled={busy}>
-          Upload CSV
+          {t("action.uploadCsv")}
         </Button>
         <Button variant="outlined" startIcon={<AutoFixHigh />} onClick={() => setDialog({ kind: "suggest" })}>
-          Suggest Assignment
+          {t("action.suggest")}
         </Button>
         <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: "add" })}>
-          Add Room
+          {t("action.add")}
         </Button>
       </PageHeader>
       <input
@@ -90,7 +99,7 @@ function ManageRooms() {
           if (file !== undefined) void upload(file);
         }}
       />
-      {busy && <LinearProgress aria-label="Uploading rooms" sx={{ mb: 2 }} />}
+      {busy && <LinearProgress aria-label={t("uploading")} sx={{ mb: 2 }} />}
       <RoomTable
         rooms={rooms}
         unassigned={board.unassigned}

@@ -18,7 +18,10 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import { batchesOf, ROOM_ASSIGNMENT_BATCH } from "../../../convex/shared/batchSizes";
 import { suggestRooms } from "../../../convex/shared/roomSuggestion";
 import { useNotify } from "../../components/notifications/useNotify";
-import { inBatches, partialNote } from "../../lib/inBatches";
+import { formatNumberIn } from "../../i18n/format";
+import { roomsNs } from "../../i18n/namespaces/rooms";
+import { useT } from "../../i18n/useT";
+import { inBatches } from "../../lib/inBatches";
 import { sortRooms } from "../../lib/roomSort";
 import { occupantLabel, type BoardAttendee, type RoomBoard } from "./boardUpdates";
 import { useFailureToast } from "./useRoomActions";
@@ -51,6 +54,11 @@ export function SuggestRoomsDialog({ board, onClose }: { board: RoomBoard; onClo
   const apply = useMutation(api.rooms.applySuggestion);
   const notify = useNotify();
   const failed = useFailureToast();
+  const t = useT(roomsNs);
+  const number = (n: number) => formatNumberIn(t.language, n);
+  // Said after the refusal when a large suggestion stopped part way.
+  const partialNote = (run: { applied: number; total: number }) =>
+    run.applied === 0 || run.applied === run.total ? "" : t("partial", { applied: number(run.applied), total: number(run.total) });
 
   const accept = async () => {
     setSaving(true);
@@ -64,30 +72,30 @@ export function SuggestRoomsDialog({ board, onClose }: { board: RoomBoard; onClo
     setSaving(false);
     setProgress(null);
     if (run.error !== null) {
-      const shown = failed(run.error, "Failed to assign attendee.");
-      if (count > 0) notify({ title: "Partly applied", description: `${shown}${partialNote(run)}`, variant: "warning" });
+      const shown = failed(run.error, t("fail.assign"));
+      if (count > 0) notify({ title: t("toast.partly"), description: `${shown}${partialNote(run)}`, variant: "warning" });
       return;
     }
-    notify({ title: "Success", description: `${count} attendee${count === 1 ? "" : "s"} assigned to rooms.`, variant: "success" });
+    notify({ title: t("toast.success"), description: t("suggest.done", { count, n: number(count) }), variant: "success" });
     onClose();
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>Suggested Room Assignment</DialogTitle>
+      <DialogTitle>{t("suggest.title")}</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Men already in a room stay there. Snorers are roomed together; men who sleep at home get no room.
+          {t("suggest.intro")}
         </Typography>
         {preview.assignments.length === 0 ? (
-          <Alert severity="info">Nobody to assign: every man who needs a room has one, or no bed of his type is free.</Alert>
+          <Alert severity="info">{t("suggest.none")}</Alert>
         ) : (
-          <Table size="small" aria-label="Suggested assignments">
+          <Table size="small" aria-label={t("suggest.table")}>
             <TableHead>
               <TableRow>
-                <TableCell>Room</TableCell>
-                <TableCell>Beds</TableCell>
-                <TableCell>New occupants</TableCell>
+                <TableCell>{t("suggest.room")}</TableCell>
+                <TableCell>{t("suggest.beds")}</TableCell>
+                <TableCell>{t("suggest.newOccupants")}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -95,7 +103,9 @@ export function SuggestRoomsDialog({ board, onClose }: { board: RoomBoard; onClo
                 <TableRow key={row.roomId}>
                   <TableCell>{row.name}</TableCell>
                   <TableCell>
-                    {row.staying + row.added.length} of {row.capacity ?? "no limit"}
+                    {row.capacity === null
+                      ? t("suggest.bedsOfNoLimit", { count: number(row.staying + row.added.length) })
+                      : t("suggest.bedsOf", { count: number(row.staying + row.added.length), capacity: number(row.capacity) })}
                   </TableCell>
                   <TableCell>{row.added.map(occupantLabel).join(", ")}</TableCell>
                 </TableRow>
@@ -105,17 +115,19 @@ export function SuggestRoomsDialog({ board, onClose }: { board: RoomBoard; onClo
         )}
         {preview.unplaced.length > 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            No free bed of the right type for: {preview.unplaced.map(occupantLabel).join(", ")}.
+            {t("suggest.unplaced", { names: preview.unplaced.map(occupantLabel).join(", ") })}
           </Alert>
         )}
         {progress !== null && progress.total > 0 && (
-          <LinearProgress variant="determinate" value={(100 * progress.applied) / progress.total} sx={{ mt: 2 }} aria-label="Assigning" />
+          <LinearProgress variant="determinate" value={(100 * progress.applied) / progress.total} sx={{ mt: 2 }} aria-label={t("suggest.assigning")} />
         )}
       </DialogContent>
       <DialogActions>
-        <Button autoFocus onClick={onClose} disabled={saving}>Discard</Button>
+        <Button autoFocus onClick={onClose} disabled={saving}>
+          {t("suggest.discard")}
+        </Button>
         <Button variant="contained" onClick={accept} disabled={saving || preview.assignments.length === 0}>
-          Accept ({preview.assignments.length})
+          {t("suggest.accept", { n: number(preview.assignments.length) })}
         </Button>
       </DialogActions>
     </Dialog>

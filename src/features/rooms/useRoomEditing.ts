@@ -3,8 +3,10 @@ import { useCallback } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { RoomType } from "../../../convex/shared/validators";
-import { roomLabel } from "../../../convex/shared/roomLabel";
+import { roomLabelParams } from "../../../convex/shared/roomLabel";
 import { useNotify } from "../../components/notifications/useNotify";
+import { roomsNs } from "../../i18n/namespaces/rooms";
+import { useT } from "../../i18n/useT";
 import { removeRoomInStore } from "./roomStoreUpdates";
 import type { RoomFormValues } from "./RoomDialog";
 import { useFailureToast } from "./useRoomActions";
@@ -13,6 +15,7 @@ import { useFailureToast } from "./useRoomActions";
 export function useRoomEditing() {
   const notify = useNotify();
   const failed = useFailureToast();
+  const t = useT(roomsNs);
   const create = useMutation(api.rooms.create);
   const update = useMutation(api.rooms.update);
   const setType = useMutation(api.rooms.setType);
@@ -22,13 +25,15 @@ export function useRoomEditing() {
     async (values: RoomFormValues) => {
       try {
         await create(values);
-        notify({ title: "Success", description: `${roomLabel(values.name)} added.`, variant: "success" });
+        notify({ title: t("toast.success"), description: t("added", roomLabelParams(values.name)), variant: "success" });
         return true;
       } catch (error) {
-        failed(error, "Failed to add room.");
+        failed(error, t("fail.add"));
         return false;
       }
     },
+    // t changes with the language, as failed does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [create, failed, notify],
   );
 
@@ -38,10 +43,11 @@ export function useRoomEditing() {
         await update({ roomId, ...values });
         return true;
       } catch (error) {
-        failed(error, "Failed to update room.");
+        failed(error, t("fail.update"));
         return false;
       }
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [update, failed],
   );
 
@@ -51,10 +57,11 @@ export function useRoomEditing() {
         await setType({ roomId, room_type: roomType });
         return true;
       } catch (error) {
-        failed(error, "Failed to update room type.");
+        failed(error, t("fail.type"));
         return false;
       }
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [setType, failed],
   );
 
@@ -64,10 +71,11 @@ export function useRoomEditing() {
         await remove({ roomId });
         return true;
       } catch (error) {
-        failed(error, "Failed to delete room.");
+        failed(error, t("fail.delete"));
         return false;
       }
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [remove, failed],
   );
 

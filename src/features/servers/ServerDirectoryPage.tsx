@@ -18,12 +18,17 @@ import type { FunctionReturnType } from "convex/server";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
-import { formatAdorationHour } from "../../lib/adorationHour";
 import { formatFullName, formatPhone } from "../../lib/format";
 import { searchMen } from "../../../convex/shared/manSearch";
 import { useLiveList } from "../../lib/useLiveList";
 import { PageHeader } from "../../components/PageHeader";
 import { ROLE_LABELS } from "../roles";
+import type { Language } from "../../../convex/shared/languages";
+import { localeTag } from "../../i18n/format";
+import { serversNs } from "../../i18n/namespaces/servers";
+import { useT, type Translate } from "../../i18n/useT";
+
+type ServersT = Translate<keyof typeof serversNs.en>;
 
 export type DirectoryRow = FunctionReturnType<typeof api.servers.directory>["page"][number];
 
@@ -31,25 +36,48 @@ export type DirectoryRow = FunctionReturnType<typeof api.servers.directory>["pag
 export const DIRECTORY_PAGE_SIZE = 50;
 
 
-export function tablesText(row: Pick<DirectoryRow, "tables">): string {
-  return row.tables.map((t) => (t.role === "leader" ? `${t.name} (leader)` : t.name)).join(", ");
+/** The tables he sits at, "(leader)" beside the ones he leads; English unless a translator is given. */
+export function tablesText(row: Pick<DirectoryRow, "tables">, t?: ServersT): string {
+  const leader = (name: string) => (t ? t("leader", { name }) : `${name} (leader)`);
+  return row.tables.map((table) => (table.role === "leader" ? leader(table.name) : table.name)).join(", ");
 }
 
+const hourFormats = new Map<Language, { start: Intl.DateTimeFormat; end: Intl.DateTimeFormat }>();
+
+/** An adoration hour as "Fri 11:00 PM – 12:00 AM" / "vie 11:00 p.m. – 12:00 a.m." (the house's local time, stored as UTC). */
+function adorationHourText(language: Language, hour: { start: number; end: number }): string {
+  let formats = hourFormats.get(language);
+  if (formats === undefined) {
+    const tag = localeTag(language);
+    formats = {
+      start: new Intl.DateTimeFormat(tag, { weekday: "short", hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
+      end: new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
+    };
+    hourFormats.set(language, formats);
+  }
+  return `${formats.start.format(hour.start)} – ${formats.end.format(hour.end)}`;
+}
+
+/** Column keys, in order: the header cells and each cell's phone-card label (data-label). */
+const COLUMNS = ["name", "contact", "room", "table", "talks", "adoration", "account"] as const;
+
 function DirectoryTableRow({ row }: { row: DirectoryRow }) {
+  const t = useT(serversNs);
+  const label = (column: (typeof COLUMNS)[number]) => t(`column.${column}`);
   const name = formatFullName(row.first_name, row.last_name);
   return (
     <TableRow hover>
-      <TableCell data-label="Name">
+      <TableCell data-label={label("name")}>
         <Link component={RouterLink} to={`/attendees/${row._id}`} sx={{ fontWeight: 600 }}>
           {name}
         </Link>
         <Typography variant="body2">
           <Link component={RouterLink} to={`/server-dashboard?attendee=${row._id}`}>
-            Dashboard
+            {t("dashboard")}
           </Link>
         </Typography>
       </TableCell>
-      <TableCell data-label="Contact">
+      <TableCell data-label={label("contact")}>
         <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
           <Link href={`mailto:${row.email}`}>{row.email}</Link>
         </Typography>
@@ -59,12 +87,14 @@ function DirectoryTableRow({ row }: { row: DirectoryRow }) {
           </Typography>
         )}
       </TableCell>
-      <TableCell data-label="Room">{row.room_name ?? "—"}</TableCell>
-      <TableCell data-label="Table">{tablesText(row) || "—"}</TableCell>
-      <TableCell data-label="Talks">{row.talks.length === 0 ? "—" : row.talks.map((talk) => talk.title).join(", ")}</TableCell>
-      <TableCell data-label="Adoration">{row.adoration.length === 0 ? "—" : row.adoration.map(formatAdorationHour).join("; ")}</TableCell>
-      <TableCell data-label="Account">
-        {row.has_account ? "Yes" : "No"}
+      <TableCell data-label={label("room")}>{row.room_name ?? "—"}</TableCell>
+      <TableCell data-label={label("table")}>{tablesText(row, t) || "—"}</TableCell>
+      <TableCell data-label={label("talks")}>{row.talks.length === 0 ? "—" : row.talks.map((talk) => talk.title).join(", ")}</TableCell>
+      <TableCell data-label={label("adoration")}>
+        {row.adoration.length === 0 ? "—" : row.adoration.map((hour) => adorationHourText(t.language, hour)).join("; ")}
+      </TableCell>
+      <TableCell data-label={label("account")}>
+        {row.has_account ? t("yes") : t("no")}
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5, mt: 0.5 }}>
           {row.roles.map((role) => (
             <Chip key={role} size="small" label={(ROLE_LABELS as Record<string, string>)[role] ?? role} />
@@ -77,35 +107,34 @@ function DirectoryTableRow({ row }: { row: DirectoryRow }) {
 
 /** The servers with their contact details and what they hold during the weekend; searchable, live. */
 export default function ServerDirectoryPage() {
+  const t = useT(serversNs);
   const { rows, isLoading } = useLiveList(api.servers.directory, {}, DIRECTORY_PAGE_SIZE);
   const [search, setSearch] = useState("");
   const shown = useMemo(() => searchMen(rows, search), [rows, search]);
   return (
     <>
-      <PageHeader title="Server Directory" />
+      <PageHeader title={t("title")} />
       <Stack spacing={2}>
         <TextField
-          label="Search servers"
+          label={t("search")}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           sx={{ maxWidth: 480 }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
         />
         <Typography color="text.secondary" aria-live="polite">
-          {search.trim() === "" ? `${rows.length} servers` : `${shown.length} of ${rows.length} servers`}
+          {search.trim() === ""
+            ? t("count", { count: rows.length, n: String(rows.length) })
+            : t("countOf", { count: rows.length, n: String(rows.length), shown: String(shown.length) })}
         </Typography>
-        {isLoading && <LinearProgress aria-label="Loading servers" />}
+        {isLoading && <LinearProgress aria-label={t("loading")} />}
         <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
-          <Table size="small" aria-label="Servers">
+          <Table size="small" aria-label={t("table")}>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Contact</TableCell>
-                <TableCell>Room</TableCell>
-                <TableCell>Table</TableCell>
-                <TableCell>Talks</TableCell>
-                <TableCell>Adoration</TableCell>
-                <TableCell>Account</TableCell>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>{t(`column.${column}`)}</TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -114,7 +143,7 @@ export default function ServerDirectoryPage() {
               ))}
               {!isLoading && shown.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={7}>{rows.length === 0 ? "No servers yet." : "No server matches your search."}</TableCell>
+                  <TableCell colSpan={7}>{rows.length === 0 ? t("none") : t("noMatch")}</TableCell>
                 </TableRow>
               )}
             </TableBody>

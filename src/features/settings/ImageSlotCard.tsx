@@ -8,6 +8,8 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import type { Doc } from "../../../convex/_generated/dataModel";
 import { ACCEPTED_IMAGE_TYPES } from "../../../convex/shared/imageRules";
+import { settingsNs } from "../../i18n/namespaces/settings";
+import { useT } from "../../i18n/useT";
 
 type ImageSlot = Doc<"images">["slot"];
 
@@ -23,6 +25,7 @@ type Props = {
 
 /** One logo: its preview (the uploaded file or the shipped default), upload or replace, remove. */
 export function ImageSlotCard({ slot, label, image, onUpload, onRemove }: Props) {
+  const t = useT(settingsNs);
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -40,25 +43,25 @@ export function ImageSlotCard({ slot, label, image, onUpload, onRemove }: Props)
       </Typography>
       <Box sx={{ height: 96, my: 1, display: "flex", alignItems: "center", justifyContent: "center", bgcolor: "action.hover", borderRadius: 1 }}>
         {image.url ? (
-          <Box component="img" src={image.url} alt={`${label} preview`} sx={{ maxHeight: 88, maxWidth: "100%", objectFit: "contain" }} />
+          <Box component="img" src={image.url} alt={t("image.preview", { label })} sx={{ maxHeight: 88, maxWidth: "100%", objectFit: "contain" }} />
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No image
+            {t("image.none")}
           </Typography>
         )}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-        {image.uploaded ? "Uploaded image" : image.url ? "Default artwork" : "None uploaded"}
+        {image.uploaded ? t("image.uploaded") : image.url ? t("image.default") : t("image.noneUploaded")}
       </Typography>
       <Stack direction="row" spacing={1}>
         <Button component="label" htmlFor={inputId} size="small" variant="outlined" startIcon={<Upload />} disabled={busy}>
-          {image.uploaded ? "Replace" : "Upload"}
+          {image.uploaded ? t("image.replace") : t("image.upload")}
           <input
             id={inputId}
             type="file"
             hidden
             accept={ACCEPTED_IMAGE_TYPES.join(",")}
-            aria-label={`Upload ${label}`}
+            aria-label={t("image.uploadLabel", { label })}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";
@@ -68,7 +71,7 @@ export function ImageSlotCard({ slot, label, image, onUpload, onRemove }: Props)
         </Button>
         {image.uploaded && (
           <Button size="small" color="error" startIcon={<DeleteOutlined />} disabled={busy} onClick={() => void run(onRemove)}>
-            Remove
+            {t("image.remove")}
           </Button>
         )}
       </Stack>

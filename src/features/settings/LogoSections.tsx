@@ -7,18 +7,13 @@ import { ImageSlotCard } from "./ImageSlotCard";
 import { SettingField, SettingsSection, type SectionProps } from "./SettingField";
 import { pdfHeaderHelp } from "./settingsForm";
 import { useImageSlots } from "./useImageSlots";
+import { settingsNs } from "../../i18n/namespaces/settings";
+import { useT } from "../../i18n/useT";
 
 type ImageSlot = Doc<"images">["slot"];
 
-const SLOT_LABELS: Record<ImageSlot, string> = {
-  header_logo: "Header logo",
-  logo1: "Badge logo (left)",
-  logo2: "Badge logo (right)",
-  pdf_left: "PDF header left logo",
-  pdf_right: "PDF header right logo",
-};
-
 function ImageSlots({ slots }: { slots: ImageSlot[] }) {
+  const t = useT(settingsNs);
   const images = useQuery(api.images.urls, {});
   const { upload, remove } = useImageSlots();
   return (
@@ -30,10 +25,10 @@ function ImageSlots({ slots }: { slots: ImageSlot[] }) {
           ) : (
             <ImageSlotCard
               slot={slot}
-              label={SLOT_LABELS[slot]}
+              label={t(`slot.${slot}`)}
               image={images[slot]}
-              onUpload={(file) => upload(slot, SLOT_LABELS[slot], file)}
-              onRemove={() => remove(slot, SLOT_LABELS[slot])}
+              onUpload={(file) => upload(slot, t(`slot.${slot}`), file)}
+              onRemove={() => remove(slot, t(`slot.${slot}`))}
             />
           )}
         </Grid>
@@ -44,11 +39,9 @@ function ImageSlots({ slots }: { slots: ImageSlot[] }) {
 
 /** Header logo and the two badge logos: saved as soon as they are uploaded or removed. */
 export function LogoManagementSection() {
+  const t = useT(settingsNs);
   return (
-    <SettingsSection
-      title="Logo Management"
-      description="PNG, JPEG or WebP, at most 5 MB. Changes apply at once; badges use the shipped artwork until you upload your own."
-    >
+    <SettingsSection title={t("logos.title")} description={t("logos.description")}>
       <ImageSlots slots={["header_logo", "logo1", "logo2"]} />
     </SettingsSection>
   );
@@ -56,9 +49,10 @@ export function LogoManagementSection() {
 
 /** The header of every printed page: centre text and the two logos. */
 export function PdfHeaderSection(props: SectionProps) {
+  const t = useT(settingsNs);
   return (
-    <SettingsSection title="PDF Header Settings" description="Printed at the top of reports and rosters. Empty center text uses the retreat name.">
-      <SettingField {...props} name="pdf_header_center_text" helperText={pdfHeaderHelp(props.values)} />
+    <SettingsSection title={t("pdf.title")} description={t("pdf.description")}>
+      <SettingField {...props} name="pdf_header_center_text" helperText={pdfHeaderHelp(props.values, t)} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={12}>
           <ImageSlots slots={["pdf_left", "pdf_right"]} />

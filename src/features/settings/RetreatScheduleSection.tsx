@@ -8,16 +8,21 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMemo } from "react";
-import { SETTING_LABELS } from "../../../convex/shared/settingsRules";
-import { formatLongDate } from "../../lib/format";
+import { formatLongDateIn } from "../../i18n/format";
+import { settingsNs } from "../../i18n/namespaces/settings";
+import { useT } from "../../i18n/useT";
 import { phoneCards } from "../../components/table/phoneCards";
 import { scheduleRows, withDayTime } from "./dailySchedule";
 import { SettingField, SettingsSection, type SectionProps } from "./SettingField";
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The two times of a schedule row, in order. */
+const TIME_FIELDS = ["start", "end"] as const;
+
 function TimeZoneField({ values, errors, onChange }: SectionProps) {
   const zones = useMemo(() => Intl.supportedValuesOf("timeZone"), []);
+  const t = useT(settingsNs);
   const error = errors.retreat_time_zone;
   return (
     <Autocomplete
@@ -29,11 +34,11 @@ function TimeZoneField({ values, errors, onChange }: SectionProps) {
         <TextField
           {...params}
           id="setting-retreat_time_zone"
-          label={SETTING_LABELS.retreat_time_zone}
+          label={t("label.retreat_time_zone")}
           size="small"
           placeholder={browserZone}
           error={error !== undefined}
-          helperText={error ?? `Where the retreat house is; tells which adoration hours are past. This browser: ${browserZone}.`}
+          helperText={error ?? t("schedule.timeZoneHelp", { zone: browserZone })}
         />
       )}
     />
@@ -42,6 +47,7 @@ function TimeZoneField({ values, errors, onChange }: SectionProps) {
 
 /** One row per retreat day with its start and end time, stored as the JSON of SPEC.md §3. */
 function DailyScheduleEditor({ values, errors, onChange }: SectionProps) {
+  const t = useT(settingsNs);
   const rows = scheduleRows(values.retreat_start_date, values.retreat_end_date, values.retreat_daily_schedule);
   const change = (day: string, field: "start" | "end", value: string) => {
     onChange("retreat_daily_schedule", withDayTime(values.retreat_daily_schedule, day, field, value));
@@ -49,33 +55,33 @@ function DailyScheduleEditor({ values, errors, onChange }: SectionProps) {
   return (
     <>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
-        {SETTING_LABELS.retreat_daily_schedule}
+        {t("label.retreat_daily_schedule")}
       </Typography>
       {rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Set the start and end dates to plan each day.
+          {t("schedule.noDays")}
         </Typography>
       ) : (
-        <Table size="small" sx={phoneCards} aria-label="Daily schedule">
+        <Table size="small" sx={phoneCards} aria-label={t("label.retreat_daily_schedule")}>
           <TableHead>
             <TableRow>
-              <TableCell>Day</TableCell>
-              <TableCell>Starts</TableCell>
-              <TableCell>Ends</TableCell>
+              <TableCell>{t("schedule.day")}</TableCell>
+              <TableCell>{t("schedule.starts")}</TableCell>
+              <TableCell>{t("schedule.ends")}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.day}>
-                <TableCell data-label="Day">{formatLongDate(row.day)}</TableCell>
-                {(["start", "end"] as const).map((field) => (
-                  <TableCell key={field} data-label={field === "start" ? "Starts" : "Ends"}>
+                <TableCell data-label={t("schedule.day")}>{formatLongDateIn(t.language, row.day)}</TableCell>
+                {TIME_FIELDS.map((field) => (
+                  <TableCell key={field} data-label={field === "start" ? t("schedule.starts") : t("schedule.ends")}>
                     <TextField
                       type="time"
                       size="small"
                       value={row[field]}
                       onChange={(event) => change(row.day, field, event.target.value)}
-                      slotProps={{ htmlInput: { "aria-label": `${field === "start" ? "Start" : "End"} time on ${row.day}` } }}
+                      slotProps={{ htmlInput: { "aria-label": t(field === "start" ? "schedule.startOn" : "schedule.endOn", { day: row.day }) } }}
                     />
                   </TableCell>
                 ))}
@@ -94,8 +100,9 @@ function DailyScheduleEditor({ values, errors, onChange }: SectionProps) {
 }
 
 export function RetreatScheduleSection(props: SectionProps) {
+  const t = useT(settingsNs);
   return (
-    <SettingsSection title="Retreat Schedule" description="The retreat's dates drive the countdown, the adoration hours and the calendar.">
+    <SettingsSection title={t("schedule.title")} description={t("schedule.description")}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <SettingField {...props} name="retreat_start_date" kind="date" />

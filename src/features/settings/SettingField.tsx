@@ -4,7 +4,8 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { MoneyField } from "../../components/inputs/MoneyField";
 import type { SettingKey, Settings } from "../../../convex/shared/settings";
-import { SETTING_LABELS } from "../../../convex/shared/settingsRules";
+import { settingsNs } from "../../i18n/namespaces/settings";
+import { useT } from "../../i18n/useT";
 
 export type SettingErrors = Partial<Record<SettingKey, string>>;
 
@@ -51,13 +52,14 @@ export function SettingField({
   errors,
   onChange,
 }: SectionProps & { name: SettingKey; kind?: FieldKind; helperText?: string }) {
+  const t = useT(settingsNs);
   const { type, htmlInput } = INPUT_PROPS[kind];
   const error = errors[name];
   if (kind === "money") {
     return (
       <MoneyField
         id={`setting-${name}`}
-        label={SETTING_LABELS[name]}
+        label={t(`label.${name}`)}
         value={values[name]}
         onChange={(event) => onChange(name, event.target.value)}
         error={error !== undefined}
@@ -70,7 +72,7 @@ export function SettingField({
   return (
     <TextField
       id={`setting-${name}`}
-      label={SETTING_LABELS[name]}
+      label={t(`label.${name}`)}
       type={type}
       value={values[name]}
       onChange={(event) => onChange(name, event.target.value)}

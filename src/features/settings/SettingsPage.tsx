@@ -9,9 +9,12 @@ import { useViewer } from "../../components/auth/useViewer";
 import { useLeaveGuard } from "../../components/dialogs/useLeaveGuard";
 import { PageLoading } from "../../components/PageLoading";
 import { useNotify } from "../../components/notifications/useNotify";
-import { serverMessage } from "../../lib/serverError";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
+import { englishText } from "../../i18n/namespace";
+import { settingsNs } from "../../i18n/namespaces/settings";
+import { refusalOf, useRefusalText, useServerErrorText } from "../../i18n/serverErrors";
+import { useT } from "../../i18n/useT";
 import { LogoManagementSection, PdfHeaderSection } from "./LogoSections";
 import { RetreatScheduleSection } from "./RetreatScheduleSection";
 import type { SettingErrors } from "./SettingField";
@@ -24,11 +27,14 @@ import {
 } from "./SettingsSections";
 import { adorationSummary, changeSetting, formProblems, outsideSummary, valuesToSave } from "./settingsForm";
 
-export const SAVE_FAILED = "Failed to save settings";
+export const SAVE_FAILED = englishText(settingsNs, "saveFailed");
 
 function SettingsForm({ initial, withMoney }: { initial: Settings; withMoney: boolean }) {
   const save = useMutation(api.settings.save);
   const notify = useNotify();
+  const t = useT(settingsNs);
+  const refusalText = useRefusalText();
+  const errorText = useServerErrorText();
   const [saved, setSaved] = useState<Settings>(initial);
   const [values, setValues] = useState<Settings>(initial);
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
@@ -43,26 +49,26 @@ function SettingsForm({ initial, withMoney }: { initial: Settings; withMoney: bo
 
   const submit = async () => {
     const toSave = valuesToSave(values, withMoney);
-    const problems = formProblems(toSave);
+    const problems = formProblems(toSave, refusalText);
     setErrors(problems.byField);
     if (problems.first !== null) {
-      notify({ title: SAVE_FAILED, description: problems.first, variant: "error" });
+      notify({ title: t("saveFailed"), description: problems.first, variant: "error" });
       return;
     }
     setSaving(true);
     try {
       const { adoration, outside } = await save({ values: toSave });
       setSaved(values);
-      const summary = adorationSummary(adoration);
-      const left = outsideSummary(outside);
+      const summary = adorationSummary(adoration, t);
+      const left = outsideSummary(outside, t);
       const texts = [summary?.text, left].filter((text) => text != null);
       notify({
-        title: "Settings saved",
-        description: texts.length > 0 ? texts.join(" ") : "Every open screen shows the new settings.",
+        title: t("saved.title"),
+        description: texts.length > 0 ? texts.join(" ") : t("saved.description"),
         variant: summary?.warning || left !== null ? "warning" : "success",
       });
     } catch (error) {
-      notify({ title: SAVE_FAILED, description: serverMessage(error) ?? undefined, variant: "error" });
+      notify({ title: t("saveFailed"), description: refusalOf(error) === null ? undefined : errorText(error), variant: "error" });
     } finally {
       setSaving(false);
     }
@@ -80,9 +86,9 @@ function SettingsForm({ initial, withMoney }: { initial: Settings; withMoney: bo
       }}
     >
       {leaveGuard}
-      <PageHeader title="Settings">
+      <PageHeader title={t("title")}>
         <Button type="submit" variant="contained" startIcon={<Save />} disabled={saving}>
-          {saving ? "Saving..." : "Save Settings"}
+          {saving ? t("saving") : t("save")}
         </Button>
       </PageHeader>
       <LogoManagementSection />
@@ -95,7 +101,7 @@ function SettingsForm({ initial, withMoney }: { initial: Settings; withMoney: bo
       {withMoney && <HouseCostSection {...props} />}
       <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
         <Button type="submit" variant="contained" size="large" startIcon={<Save />} disabled={saving}>
-          {saving ? "Saving..." : "Save Settings"}
+          {saving ? t("saving") : t("save")}
         </Button>
       </Stack>
     </Stack>

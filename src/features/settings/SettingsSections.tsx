@@ -4,9 +4,10 @@ import MenuItem from "@mui/material/MenuItem";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import type { SettingKey } from "../../../convex/shared/settings";
-import { SETTING_LABELS } from "../../../convex/shared/settingsRules";
 import { LANGUAGES } from "../../../convex/shared/languages";
 import { LANGUAGE_NAMES } from "../../i18n/language";
+import { settingsNs } from "../../i18n/namespaces/settings";
+import { useT } from "../../i18n/useT";
 import { SettingField, SettingsSection, type SectionProps } from "./SettingField";
 
 function Fields({ names, kind, ...props }: SectionProps & { names: SettingKey[]; kind?: "text" | "count" | "money" | "time" }) {
@@ -22,19 +23,20 @@ function Fields({ names, kind, ...props }: SectionProps & { names: SettingKey[];
 }
 
 export function BasicInformationSection(props: SectionProps) {
+  const t = useT(settingsNs);
   return (
-    <SettingsSection title="Basic Information" description="The retreat name and parish show in every header.">
+    <SettingsSection title={t("basic.title")} description={t("basic.description")}>
       <Fields {...props} names={["retreat_name", "parish_name", "priest_name"]} />
       <Grid container spacing={2} sx={{ mt: 0 }}>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <TextField
             select
             id="setting-default_language"
-            label={SETTING_LABELS.default_language}
+            label={t("label.default_language")}
             value={props.values.default_language}
             onChange={(event) => props.onChange("default_language", event.target.value)}
             error={props.errors.default_language !== undefined}
-            helperText={props.errors.default_language ?? "For anyone who has not chosen a language and whose browser speaks neither."}
+            helperText={props.errors.default_language ?? t("basic.languageHelp")}
             fullWidth
             size="small"
           >
@@ -51,27 +53,27 @@ export function BasicInformationSection(props: SectionProps) {
 }
 
 export function AdorationScheduleSection(props: SectionProps) {
+  const t = useT(settingsNs);
   return (
-    <SettingsSection
-      title="Adoration Schedule"
-      description="Hourly adoration runs from the start time on the first retreat day to the end time on the last."
-    >
+    <SettingsSection title={t("adoration.title")} description={t("adoration.description")}>
       <Fields {...props} names={["adoration_start_time", "adoration_end_time"]} kind="time" />
     </SettingsSection>
   );
 }
 
 export function RetreatHouseSection(props: SectionProps) {
+  const t = useT(settingsNs);
   return (
-    <SettingsSection title="Retreat House Information">
+    <SettingsSection title={t("house.title")}>
       <Fields {...props} names={["retreat_house", "retreat_house_address", "retreat_house_phone"]} />
     </SettingsSection>
   );
 }
 
 export function ParticipantEstimatesSection(props: SectionProps) {
+  const t = useT(settingsNs);
   return (
-    <SettingsSection title="Participant Estimates" description="The registration badge compares retreatants with this estimate.">
+    <SettingsSection title={t("estimates.title")} description={t("estimates.description")}>
       <Fields {...props} names={["estimated_retreatants", "estimated_servers"]} kind="count" />
     </SettingsSection>
   );
@@ -79,15 +81,16 @@ export function ParticipantEstimatesSection(props: SectionProps) {
 
 export function HouseCostSection(props: SectionProps) {
   const { values, errors, onChange } = props;
+  const t = useT(settingsNs);
   return (
-    <SettingsSection title="House Cost Configuration" description="What the retreat house charges, used by Finance.">
+    <SettingsSection title={t("cost.title")} description={t("cost.description")}>
       <Fields {...props} names={["house_cost_per_person_sleeping", "house_cost_per_person_meals_only", "house_cost_per_meal"]} kind="money" />
       <Grid container spacing={2} sx={{ mt: 0 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             select
             id="setting-house_cost_calculation_method"
-            label={SETTING_LABELS.house_cost_calculation_method}
+            label={t("label.house_cost_calculation_method")}
             value={values.house_cost_calculation_method}
             onChange={(event) => onChange("house_cost_calculation_method", event.target.value)}
             error={errors.house_cost_calculation_method !== undefined}
@@ -95,8 +98,8 @@ export function HouseCostSection(props: SectionProps) {
             fullWidth
             size="small"
           >
-            <MenuItem value="per_retreat">Per retreat (per person)</MenuItem>
-            <MenuItem value="per_meal">Per meal</MenuItem>
+            <MenuItem value="per_retreat">{t("cost.perRetreat")}</MenuItem>
+            <MenuItem value="per_meal">{t("cost.perMeal")}</MenuItem>
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -107,7 +110,7 @@ export function HouseCostSection(props: SectionProps) {
                 onChange={(event) => onChange("house_cost_enabled", event.target.checked ? "true" : "false")}
               />
             }
-            label={SETTING_LABELS.house_cost_enabled}
+            label={t("label.house_cost_enabled")}
           />
         </Grid>
       </Grid>

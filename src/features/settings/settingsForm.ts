@@ -2,7 +2,9 @@
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
 import { isMoneySettingKey, mergeSettings, savableEntries, SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../convex/shared/settings";
-import { settingProblem, settingsProblem } from "../../../convex/shared/settingsRules";
+import { settingRefusal, settingsRefusal, type SettingRefusal } from "../../../convex/shared/settingsRules";
+import { englishText } from "../../i18n/namespace";
+import { settingsNs } from "../../i18n/namespaces/settings";
 import { carrySchedule, scheduleJson, scheduleRows } from "./dailySchedule";
 import type { SettingErrors } from "./SettingField";
 
@@ -11,6 +13,11 @@ type SaveResult = FunctionReturnType<typeof api.settings.save>;
 type SlotSyncResult = NonNullable<SaveResult["adoration"]>;
 type OutsideRetreat = SaveResult["outside"];
 type OutsideItem = OutsideRetreat["talks"][number];
+
+type SettingsKey = keyof typeof settingsNs.en;
+/** The form's words in a language: the screen's `t` (useT(settingsNs)); English by default. */
+export type SettingsText = (key: SettingsKey, values?: Record<string, string | number>) => string;
+const english: SettingsText = (key, values) => englishText(settingsNs, key, values);
 
 /**
  * What Save Settings sends: every savable key, the daily schedule trimmed to the retreat's days.
@@ -22,21 +29,29 @@ export function valuesToSave(values: Settings, withMoney = true): Record<string,
   return Object.fromEntries(savableEntries(withSchedule).filter(([key]) => withMoney || !isMoneySettingKey(key)));
 }
 
-/** Each field's problem, and the first one to show in the toast (null when the form can be saved). */
-export function formProblems(toSave: Record<string, string>): { byField: SettingErrors; first: string | null } {
+/**
+ * Each field's problem, and the first one to show in the toast (null when the form can be saved),
+ * in the words `say` gives a problem (the screen's language; the English message by default).
+ */
+export function formProblems(
+  toSave: Record<string, string>,
+  say: (refusal: SettingRefusal) => string = (refusal) => refusal.message,
+): { byField: SettingErrors; first: string | null } {
   const byField: SettingErrors = {};
   let first: string | null = null;
   const entries = savableEntries(toSave);
   for (const [key, value] of entries) {
-    const problem = settingProblem(key, value);
-    if (problem !== null) {
+    const refusal = settingRefusal(key, value);
+    if (refusal !== null) {
+      const problem = say(refusal);
       byField[key] = problem;
       first ??= problem;
     }
   }
   if (first === null) {
-    const together = settingsProblem(mergeSettings({ ...SETTING_DEFAULTS }, entries));
-    if (together !== null) {
+    const refusal = settingsRefusal(mergeSettings({ ...SETTING_DEFAULTS }, entries));
+    if (refusal !== null) {
+      const together = say(refusal);
       byField.retreat_end_date = together;
       first = together;
     }
@@ -45,15 +60,15 @@ export function formProblems(toSave: Record<string, string>): { byField: Setting
 }
 
 /** What a save did to the adoration hours, in words; null when it did not touch them. */
-export function adorationSummary(result: SlotSyncResult | null): { text: string; warning: boolean } | null {
+export function adorationSummary(result: SlotSyncResult | null, t: SettingsText = english): { text: string; warning: boolean } | null {
   if (result === null || (result.added === 0 && result.removed === 0 && result.bookingsOutsideSchedule === 0)) return null;
-  const hours = (n: number) => `${n} ${n === 1 ? "hour" : "hours"}`;
-  const bookings = (n: number) => `${n} ${n === 1 ? "booking" : "bookings"}`;
-  const parts = [`Adoration hours updated: ${hours(result.added)} added, ${hours(result.removed)} removed.`];
+  const parts = [
+    t("adorationSummary.updated", { added: result.added, addedText: String(result.added), removed: result.removed, removedText: String(result.removed) }),
+  ];
   if (result.displacedBookings > 0) {
-    parts.push(`${bookings(result.displacedBookings)} fell outside the new hours; they are kept on Adoration Admin to move or clear.`);
+    parts.push(t("adorationSummary.displaced", { count: result.displacedBookings, n: String(result.displacedBookings) }));
   } else if (result.bookingsOutsideSchedule > 0) {
-    parts.push(`${bookings(result.bookingsOutsideSchedule)} still wait outside the hours on Adoration Admin.`);
+    parts.push(t("adorationSummary.waiting", { count: result.bookingsOutsideSchedule, n: String(result.bookingsOutsideSchedule) }));
   }
   return { text: parts.join(" "), warning: result.bookingsOutsideSchedule > 0 };
 }
@@ -80,22 +95,22 @@ export function changeSetting(values: Settings, key: SettingKey, value: string):
 }
 
 /** The talks and staff events the retreat's dates leave out, in words; null when none. */
-export function outsideSummary(outside: OutsideRetreat): string | null {
-  const list = (items: OutsideItem[]) => items.map((item) => `${item.title} (${item.day})`).join(", ");
+export function outsideSummary(outside: OutsideRetreat, t: SettingsText = english): string | null {
+  const list = (items: OutsideItem[]) => items.map((item) => t("outside.item", { title: item.title, day: item.day })).join(", ");
   const parts: string[] = [];
   if (outside.talks.length > 0) {
-    parts.push(`${outside.talks.length} ${outside.talks.length === 1 ? "talk" : "talks"} outside the retreat's dates: ${list(outside.talks)} — move ${outside.talks.length === 1 ? "it" : "them"} on Talks & Testimonies.`);
+    parts.push(t("outside.talks", { count: outside.talks.length, n: String(outside.talks.length), list: list(outside.talks) }));
   }
   if (outside.events.length > 0) {
-    parts.push(`${outside.events.length} ${outside.events.length === 1 ? "event" : "events"} outside the retreat's dates: ${list(outside.events)} — move ${outside.events.length === 1 ? "it" : "them"} on the Calendar.`);
+    parts.push(t("outside.events", { count: outside.events.length, n: String(outside.events.length), list: list(outside.events) }));
   }
   return parts.length === 0 ? null : parts.join(" ");
 }
 
 /** What the PDF header field says about the title of the printouts. */
-export function pdfHeaderHelp(values: Pick<Settings, "retreat_name" | "pdf_header_center_text">): string {
+export function pdfHeaderHelp(values: Pick<Settings, "retreat_name" | "pdf_header_center_text">, t: SettingsText = english): string {
   const header = values.pdf_header_center_text.trim();
-  if (header === "") return `Empty: printouts are titled with the retreat name, “${values.retreat_name}”.`;
-  if (values.retreat_name.trim() !== "" && header.includes(values.retreat_name)) return "Follows the retreat name: renaming the retreat renames it here.";
-  return `Printouts are titled with this text, not with the retreat name “${values.retreat_name}”. Empty it to use the retreat name.`;
+  if (header === "") return t("pdf.helpEmpty", { name: values.retreat_name });
+  if (values.retreat_name.trim() !== "" && header.includes(values.retreat_name)) return t("pdf.helpFollows");
+  return t("pdf.helpCustom", { name: values.retreat_name });
 }

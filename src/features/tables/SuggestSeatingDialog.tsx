@@ -14,10 +14,13 @@ import { useMemo, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import { seatingBatches } from "../../../convex/shared/batchSizes";
 import { useNotify } from "../../components/notifications/useNotify";
-import { inBatches, partialNote } from "../../lib/inBatches";
+import { formatNumberIn } from "../../i18n/format";
+import { tablesNs } from "../../i18n/namespaces/tables";
+import { useT } from "../../i18n/useT";
+import { inBatches } from "../../lib/inBatches";
 import { buildSeatingPreview } from "./seatingPreview";
 import { memberName, type TableBoard } from "./tableBoard";
-import { SEAT_FAILED, useTableActions } from "./useTableActions";
+import { useTableActions } from "./useTableActions";
 
 /** A balanced seating computed from the board as it was when opened; staff accept or discard it. */
 export function SuggestSeatingDialog({ board, onClose }: { board: TableBoard; onClose: () => void }) {
@@ -25,8 +28,13 @@ export function SuggestSeatingDialog({ board, onClose }: { board: TableBoard; on
   const [reseatAll, setReseatAll] = useState(false);
   const preview = useMemo(() => buildSeatingPreview(snapshot, reseatAll), [snapshot, reseatAll]);
   const apply = useMutation(api.diningTables.applySeatingPlan);
-  const { guarded } = useTableActions();
+  const { guarded, seatFailed } = useTableActions();
   const notify = useNotify();
+  const t = useT(tablesNs);
+  const number = (n: number) => formatNumberIn(t.language, n);
+  // Said after the refusal when a large plan stopped part way.
+  const partialNote = (run: { applied: number; total: number }) =>
+    run.applied === 0 || run.applied === run.total ? "" : t("partial", { applied: number(run.applied), total: number(run.total) });
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<{ applied: number; total: number } | null>(null);
 
@@ -38,8 +46,8 @@ export function SuggestSeatingDialog({ board, onClose }: { board: TableBoard; on
     const run = await inBatches(
       batches,
       async (batch) => {
-        const moved = await guarded(() => apply({ changes: [...batch] }), SEAT_FAILED);
-        if (moved === undefined) throw (refusal = new Error(SEAT_FAILED));
+        const moved = await guarded(() => apply({ changes: [...batch] }), seatFailed);
+        if (moved === undefined) throw (refusal = new Error(seatFailed));
         return moved;
       },
       (applied, total) => setProgress({ applied, total }),
@@ -47,34 +55,34 @@ export function SuggestSeatingDialog({ board, onClose }: { board: TableBoard; on
     setSaving(false);
     setProgress(null);
     if (run.error !== null) {
-      if (refusal !== null && run.applied > 0) notify({ title: "Partly applied", description: `Seating stopped.${partialNote(run)}`, variant: "warning" });
+      if (refusal !== null && run.applied > 0) notify({ title: t("toast.partly"), description: t("suggest.stopped", { note: partialNote(run) }), variant: "warning" });
       return;
     }
     const moved = batches.length === 1 ? run.results[0] : preview.changes.length;
-    notify({ title: "Success", description: `${moved} seat${moved === 1 ? "" : "s"} changed.`, variant: "success" });
+    notify({ title: t("toast.success"), description: t("suggest.done", { count: moved, n: number(moved) }), variant: "success" });
     onClose();
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>Suggested Seating</DialogTitle>
+      <DialogTitle>{t("suggest.title")}</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary">
-          Parishes are spread across tables; men of the same family, and men who know each other or the table leader, sit
-          apart. New seats are in bold.
+          {t("suggest.intro")}
         </Typography>
         <FormControlLabel
           control={<Checkbox autoFocus checked={reseatAll} onChange={(e) => setReseatAll(e.target.checked)} />}
-          label="Reseat every retreatant (not only those without a table)"
+          label={t("suggest.reseatAll")}
           sx={{ my: 1 }}
         />
-        {snapshot.tables.length === 0 && <Alert severity="info">Add tables first.</Alert>}
+        {snapshot.tables.length === 0 && <Alert severity="info">{t("suggest.addFirst")}</Alert>}
         <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))" }}>
           {preview.tables.map(({ table, members, newcomers }) => (
             <Box key={table._id} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}>
               <Typography sx={{ fontWeight: 700 }}>{table.name}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {table.leader ? `Leader: ${memberName(table.leader)}` : "No leader"} · {members.length} seated
+                {table.leader ? t("suggest.leader", { name: memberName(table.leader) }) : t("suggest.noLeader")} ·{" "}
+                {t("suggest.seated", { n: number(members.length) })}
               </Typography>
               <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
                 {members.map((m) => (
@@ -89,17 +97,19 @@ export function SuggestSeatingDialog({ board, onClose }: { board: TableBoard; on
         </Box>
         {preview.unplaced.length > 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            No free seat for: {preview.unplaced.map(memberName).join(", ")}.
+            {t("suggest.unplaced", { names: preview.unplaced.map(memberName).join(", ") })}
           </Alert>
         )}
         {progress !== null && progress.total > 0 && (
-          <LinearProgress variant="determinate" value={(100 * progress.applied) / progress.total} sx={{ mt: 2 }} aria-label="Seating" />
+          <LinearProgress variant="determinate" value={(100 * progress.applied) / progress.total} sx={{ mt: 2 }} aria-label={t("suggest.seating")} />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>Discard</Button>
+        <Button onClick={onClose} disabled={saving}>
+          {t("suggest.discard")}
+        </Button>
         <Button variant="contained" onClick={accept} disabled={saving || preview.changes.length === 0}>
-          Accept ({preview.changes.length})
+          {t("suggest.accept", { n: number(preview.changes.length) })}
         </Button>
       </DialogActions>
     </Dialog>

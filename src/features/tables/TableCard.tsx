@@ -11,6 +11,9 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { InlineRefusal } from "../../components/notifications/InlineRefusal";
+import { formatNumberIn } from "../../i18n/format";
+import { tablesNs } from "../../i18n/namespaces/tables";
+import { useT } from "../../i18n/useT";
 import { searchOptions } from "../../lib/searchOptions";
 import { memberName, type BoardTable, type LeaderOption, type TableMember } from "./tableBoard";
 
@@ -37,7 +40,9 @@ export function TableCard({
   actions: TableCardActions;
   refusal?: TableRefusal;
 }) {
-  const count = table.capacity === null ? `${table.seated.length} seated` : `${table.seated.length} of ${table.capacity} seats`;
+  const t = useT(tablesNs);
+  const n = formatNumberIn(t.language, table.seated.length);
+  const count = table.capacity === null ? t("card.seated", { n }) : t("card.seatsOf", { n, capacity: formatNumberIn(t.language, table.capacity) });
   const leaderChoices = servers.filter((s) => s.leads === null || s.leads === table._id);
   const leader = servers.find((s) => s._id === table.leader?._id) ?? null;
   return (
@@ -48,10 +53,10 @@ export function TableCard({
             {table.name}
           </Typography>
           <Stack direction="row">
-            <IconButton aria-label={`Edit ${table.name}`} onClick={() => actions.edit(table)}>
+            <IconButton aria-label={t("card.edit", { table: table.name })} onClick={() => actions.edit(table)}>
               <EditOutlined />
             </IconButton>
-            <IconButton aria-label={`Delete ${table.name}`} onClick={() => actions.delete(table)}>
+            <IconButton aria-label={t("card.delete", { table: table.name })} onClick={() => actions.delete(table)}>
               <DeleteOutlined />
             </IconButton>
           </Stack>
@@ -67,13 +72,13 @@ export function TableCard({
           getOptionLabel={memberName}
           isOptionEqualToValue={(a, b) => a._id === b._id}
           onChange={(_e, next) => actions.setLeader(table._id, next?._id ?? null)}
-          renderInput={(params) => <TextField {...params} label="Table leader" />}
+          renderInput={(params) => <TextField {...params} label={t("card.leader")} />}
           sx={{ mb: 1.5 }}
         />
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5, mb: 1.5, minHeight: 24 }}>
           {table.seated.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              Nobody seated yet
+              {t("card.nobody")}
             </Typography>
           ) : (
             table.seated.map((man) => (
@@ -82,7 +87,7 @@ export function TableCard({
                 size="small"
                 label={memberName(man)}
                 onDelete={() => actions.seat(man._id, null)}
-                deleteIcon={<Cancel aria-label={`Unseat ${memberName(man)}`} aria-hidden={false} role="button" />}
+                deleteIcon={<Cancel aria-label={t("card.unseat", { man: memberName(man) })} aria-hidden={false} role="button" />}
               />
             ))
           )}
@@ -98,8 +103,8 @@ export function TableCard({
           onChange={(_e, man) => {
             if (man !== null) actions.seat(man._id, table._id);
           }}
-          noOptionsText="Every retreatant has a table"
-          renderInput={(params) => <TextField {...params} placeholder="Seat a retreatant" />}
+          noOptionsText={t("card.noOptions")}
+          renderInput={(params) => <TextField {...params} placeholder={t("card.seatPlaceholder")} />}
         />
         {refusal && <InlineRefusal message={refusal.message} onClose={refusal.dismiss} />}
       </CardContent>

@@ -6,7 +6,9 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState, type FormEvent } from "react";
-import { capacityTextProblem, TABLE_NAME_REQUIRED } from "../../../convex/shared/placeRules";
+import { capacityTextProblem } from "../../../convex/shared/placeRules";
+import { tablesNs } from "../../i18n/namespaces/tables";
+import { useT } from "../../i18n/useT";
 
 export type TableFormValues = { name: string; capacity: number | null };
 
@@ -24,13 +26,13 @@ export function TableDialog({
   const [capacity, setCapacity] = useState(initial?.capacity?.toString() ?? "");
   const [errors, setErrors] = useState<{ name?: string; capacity?: string }>({});
   const [saving, setSaving] = useState(false);
+  const t = useT(tablesNs);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (name.trim() === "") found.name = TABLE_NAME_REQUIRED;
-    const capacityError = capacityTextProblem(capacity);
-    if (capacityError !== null) found.capacity = capacityError;
+    if (name.trim() === "") found.name = t("validation.nameRequired");
+    if (capacityTextProblem(capacity) !== null) found.capacity = t("validation.capacity");
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -42,24 +44,24 @@ export function TableDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>{initial ? "Edit Table" : "Add Table"}</DialogTitle>
+        <DialogTitle>{initial ? t("dialog.editTitle") : t("dialog.addTitle")}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Table Name" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus />
+            <TextField label={t("dialog.name")} value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus />
             <TextField
-              label="Seats"
+              label={t("dialog.seats")}
               value={capacity}
               onChange={(e) => setCapacity(e.target.value)}
               error={!!errors.capacity}
-              helperText={errors.capacity ?? "Leave empty for no limit."}
+              helperText={errors.capacity ?? t("dialog.seatsHelp")}
               slotProps={{ htmlInput: { inputMode: "numeric" } }}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t("dialog.cancel")}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {initial ? "Save" : "Add Table"}
+            {initial ? t("dialog.save") : t("dialog.add")}
           </Button>
         </DialogActions>
       </form>

@@ -1,5 +1,7 @@
 import type { Ref } from "react";
 import { PrintDocument } from "../../components/print/PrintDocument";
+import { tablesNs } from "../../i18n/namespaces/tables";
+import { useT } from "../../i18n/useT";
 import { memberName, type BoardTable } from "./tableBoard";
 
 const TABLE_LIST_CSS = `
@@ -14,13 +16,14 @@ const TABLE_LIST_CSS = `
  * table with its leader and the men seated there, one table never split across pages.
  */
 export function TableListsSheet({ tables, ref }: { tables: readonly BoardTable[]; ref?: Ref<HTMLDivElement> }) {
+  const t = useT(tablesNs);
   return (
-    <PrintDocument ref={ref} title="Dining Tables">
+    <PrintDocument ref={ref} title={t("printTitle")}>
       <style>{TABLE_LIST_CSS}</style>
       {tables.map((table) => (
         <section key={table._id} className="table-list keep-together">
           <h2>{table.name}</h2>
-          <p className="leader">Leader: {table.leader ? memberName(table.leader) : "—"}</p>
+          <p className="leader">{t("sheet.leader", { name: table.leader ? memberName(table.leader) : "—" })}</p>
           <ol>
             {table.seated.map((man) => (
               <li key={man._id}>{memberName(man)}</li>

@@ -16,6 +16,9 @@ import { useNotify } from "../../components/notifications/useNotify";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
+import { formatNumberIn } from "../../i18n/format";
+import { tablesNs } from "../../i18n/namespaces/tables";
+import { useT } from "../../i18n/useT";
 import { SuggestSeatingDialog } from "./SuggestSeatingDialog";
 import type { BoardTable } from "./tableBoard";
 import { TableCard } from "./TableCard";
@@ -30,11 +33,12 @@ function DiningTables() {
   const board = useTableBoard();
   const actions = useTableActions();
   const notify = useNotify();
+  const t = useT(tablesNs);
   const [dialog, setDialog] = useState<DialogState>(null);
   // A refusal is repeated on the card of the table it concerns, where the staff member is looking.
   const [refused, setRefused] = useState<{ tableId: Id<"diningTables">; message: string } | null>(null);
   const sheet = useRef<HTMLDivElement>(null);
-  const print = usePrintSheet(sheet, "Dining Tables");
+  const print = usePrintSheet(sheet, t("printTitle"));
   if (board === undefined) return <PageLoading />;
 
   const seatedCount = board.tables.reduce((sum, t) => sum + t.seated.length, 0);
@@ -43,26 +47,31 @@ function DiningTables() {
     return (message: string) => setRefused({ tableId, message });
   };
   const printLists = () =>
-    board.tables.length === 0 ? notify({ title: "Warning", description: "No tables to print", variant: "warning" }) : print();
+    board.tables.length === 0 ? notify({ title: t("toast.warning"), description: t("print.noTables"), variant: "warning" }) : print();
 
   return (
     <>
-      <PageHeader title="Dining Tables">
+      <PageHeader title={t("page.title")}>
         <Button variant="outlined" startIcon={<Print />} onClick={printLists}>
-          Print Table Lists
+          {t("action.print")}
         </Button>
         <Button variant="outlined" startIcon={<AutoFixHigh />} onClick={() => setDialog({ kind: "suggest" })}>
-          Suggest Seating
+          {t("action.suggest")}
         </Button>
         <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: "add" })}>
-          Add Table
+          {t("action.add")}
         </Button>
       </PageHeader>
       <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-        {board.tables.length} tables · {seatedCount} seated · {board.unseated.length} retreatants without a table
+        {t("summary", {
+          count: board.tables.length,
+          tables: formatNumberIn(t.language, board.tables.length),
+          seated: formatNumberIn(t.language, seatedCount),
+          unseated: formatNumberIn(t.language, board.unseated.length),
+        })}
       </Typography>
       {board.tables.length === 0 ? (
-        <Typography color="text.secondary">No tables yet. Add a table to start seating retreatants.</Typography>
+        <Typography color="text.secondary">{t("empty")}</Typography>
       ) : (
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(300px, 1fr))" }}>
           {board.tables.map((table) => (
@@ -87,15 +96,21 @@ function DiningTables() {
         <TableDialog initial={dialog.table} onClose={() => setDialog(null)} onSubmit={(values) => actions.editTable(dialog.table._id, values)} />
       )}
       <Dialog open={dialog?.kind === "delete"} onClose={() => setDialog(null)}>
-        <DialogTitle>Are you sure?</DialogTitle>
+        <DialogTitle>{t("delete.title")}</DialogTitle>
         <DialogContent>
           <DialogContentText>
             {dialog?.kind === "delete" &&
-              `This will delete ${dialog.table.name}.${dialog.table.seated.length > 0 ? ` The ${dialog.table.seated.length} men seated there will have no table.` : ""}`}
+              t("delete.text", {
+                table: dialog.table.name,
+                seated: dialog.table.seated.length,
+                n: formatNumberIn(t.language, dialog.table.seated.length),
+              })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button autoFocus onClick={() => setDialog(null)}>Cancel</Button>
+          <Button autoFocus onClick={() => setDialog(null)}>
+            {t("delete.cancel")}
+          </Button>
           <Button
             color="error"
             variant="contained"
@@ -104,7 +119,7 @@ function DiningTables() {
               setDialog(null);
             }}
           >
-            Delete
+            {t("delete.confirm")}
           </Button>
         </DialogActions>
       </Dialog>
