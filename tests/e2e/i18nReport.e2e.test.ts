@@ -7,9 +7,9 @@ import ExcelJS from "exceljs";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
-import enReports from "../../src/i18n/locales/en/reports.json";
 import esReports from "../../src/i18n/locales/es/reports.json";
 import { adminSession } from "./adminSession";
+import { englishIn, englishPieces, expectNoEnglish } from "./noEnglish";
 import { capturePrints, pdfPages, printedPage } from "./printCapture";
 
 const session = adminSession();
@@ -19,34 +19,9 @@ beforeAll(async () => {
   page = await session.page("/", { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
 }, 120_000);
 
-/** The literal text of an ICU message (arguments, plurals and selects taken out), in pieces. */
-function literalPieces(message: string): string[] {
-  let depth = 0;
-  let text = "";
-  for (const char of message) {
-    if (char === "{") depth++;
-    text += depth === 0 ? char : "\u0000";
-    if (char === "}") depth--;
-  }
-  return text
-    .split("\u0000")
-    .map((piece) => piece.trim())
-    .filter((piece) => /[A-Za-z]{3,}/.test(piece));
-}
-
-/** The English texts of the reports catalogue that Spanish says differently. */
-const ENGLISH_PIECES = [
-  ...new Set(
-    Object.entries(enReports as Record<string, string>)
-      .filter(([key, english]) => english !== (esReports as Record<string, string>)[key])
-      .flatMap(([, english]) => literalPieces(english)),
-  ),
-];
-
-function englishIn(text: string): string[] {
-  const escape = (piece: string) => piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return ENGLISH_PIECES.filter((piece) => new RegExp(`(^|[^\\p{L}])${escape(piece)}($|[^\\p{L}])`, "u").test(text));
-}
+/** The English texts of the reports catalogue, and of the shell and shared parts around a report, that Spanish says differently. */
+const REPORT_PIECES = englishPieces(["reports"]);
+const SCREEN_PIECES = englishPieces(["reports", "common", "shared", "print"]);
 
 test("an admin who chose Spanish prints the payments report and exports it, all in Spanish", async () => {
   // His choice, made in the account menu, is kept on his account.
@@ -66,6 +41,7 @@ test("an admin who chose Spanish prints the payments report and exports it, all 
   const statuses = new Set((await table.locator("tbody tr td:nth-child(8)").allTextContents()).map((text) => text.trim()));
   expect([...statuses].every((status) => status === "Pagado" || status === "Sin pagar")).toBe(true);
   await page.getByText(/^Pagado: \d+ · Sin pagar: \d+$/).filter({ visible: true }).waitFor();
+  await expectNoEnglish(page, "the payments report", SCREEN_PIECES);
 
   await capturePrints(page);
   const print = await printedPage(session.browser, page, session.app.url, () => page.getByRole("button", { name: "Imprimir" }).click());
@@ -82,7 +58,7 @@ test("an admin who chose Spanish prints the payments report and exports it, all 
   expect(printed).toMatch(/Costo total \$[\d,.]+ · pagado \$[\d,.]+ · donativos \$[\d,.]+ · cuotas administrativas \$[\d,.]+ · saldo -?\$[\d,.]+/);
   expect((await paper.locator("thead th").allTextContents()).map((text) => text.trim())).toEqual(headers);
   expect(await paper.locator("tbody tr").count()).toBe(rows);
-  expect(englishIn(printed), "English in the printed report").toEqual([]);
+  expect(englishIn(printed, REPORT_PIECES), "English in the printed report").toEqual([]);
   // The header's retreat dates are written in Spanish too ("5 de marzo de 2027").
   const dates = await paper.locator(".print-header .dates").textContent();
   if (dates) expect(dates).toMatch(/^\d{1,2} de [a-záéíóú]+ de \d{4}/);
