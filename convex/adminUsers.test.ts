@@ -74,6 +74,24 @@ describe("Admin Users", { timeout: 60_000 }, () => {
     expect((await create({ email: "x@y.org", firstName: "A", lastName: "B", roles: [] })).message).toBe(ADMIN_USER_MESSAGES.roleRequired);
   });
 
+  test("a name's refusal says which name (and the limit) as values, for the client's languages", async () => {
+    const { admin } = await withAdmin();
+    const create = (firstName: string, lastName: string) =>
+      refusalOf<Record<string, unknown>>(admin.action(api.adminUsers.create, { email: "x@y.org", firstName, lastName, roles: ["basic"] }));
+    expect(await create(" ", "B")).toEqual({
+      code: "INVALID",
+      reason: "accountNameRequired",
+      message: "First name: Text is required",
+      params: { field: "first" },
+    });
+    expect(await create("A", "B".repeat(51))).toEqual({
+      code: "INVALID",
+      reason: "accountNameTooLong",
+      message: "Last name: Text must be 50 characters or less",
+      params: { field: "last", max: "50" },
+    });
+  });
+
   test("a reset gives a new temporary password, ends every session of that user and the old password stops working", async () => {
     const { t, admin, adminId } = await withAdmin();
     const { userId, temporaryPassword } = await admin.action(api.adminUsers.create, {

@@ -237,7 +237,11 @@ describe("chunks", () => {
     const { client } = await asRole(t, "admin");
     const rows = Array.from({ length: 101 }, (_, i) => person(i));
     const refusal = await refusalOf(client.mutation(api.csvImport.importChunk, { attendeeType: "attendee", rows }));
-    expect(refusal).toEqual({ code: "CHUNK_TOO_LARGE", message: "A chunk holds at most 100 rows; this one has 101." });
+    expect(refusal).toEqual({
+      code: "CHUNK_TOO_LARGE",
+      message: "A chunk holds at most 100 rows; this one has 101.",
+      params: { max: "100", count: "101" },
+    });
     expect(await attendees(t)).toEqual([]);
     expect(await auditEntries(t)).toEqual([]);
   });

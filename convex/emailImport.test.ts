@@ -38,7 +38,9 @@ describe("importing an extracted attendee", () => {
     );
     expect(refusal).toEqual({
       code: "DUPLICATE_EMAIL",
+      reason: "emailImport",
       message: "An attendee with email jose@example.org already exists. Cannot import duplicate.",
+      params: { email: "jose@example.org" },
     });
     const all = await t.run(async (ctx) => await ctx.db.query("attendees").collect());
     expect(all.map((a) => a.first_name)).toEqual(["José"]);
@@ -50,7 +52,12 @@ describe("importing an extracted attendee", () => {
     const refusal = await refusalOf(
       client.mutation(api.emailImport.importAttendee, { attendee: { ...extracted, email: "nope" }, attendeeType: "attendee" }),
     );
-    expect(refusal).toEqual({ code: "INVALID", message: "Please fix the following errors: Email: Please enter a valid email address" });
+    expect(refusal).toEqual({
+      code: "INVALID",
+      reason: "importFixErrors",
+      message: "Please fix the following errors: Email: Please enter a valid email address",
+      params: { problems: "Email: Please enter a valid email address" },
+    });
   });
 
   test("refuses the signed-out and roles without manageAttendees", async () => {

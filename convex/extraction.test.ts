@@ -160,6 +160,14 @@ You can reach me at miguel.torres@example.com or 512-555-0188.`;
       email: "sam at example dot org",
     });
   });
+
+  test("a text too long is refused with its length and the limit as values, for the client's languages", async () => {
+    expect(await refusalOf<Record<string, unknown>>(offline("x".repeat(60_000)))).toEqual({
+      code: "TEXT_TOO_LONG",
+      message: "The pasted text is 60,000 characters long; paste only the registration email (at most 50,000).",
+      params: { length: 60_000, max: 50_000 },
+    });
+  });
 });
 
 type Recorded = { path: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };

@@ -25,16 +25,22 @@ export const ADMIN_USER_MESSAGES = {
   ownAccount: "You cannot disable your own account.",
 } as const;
 
-function invalid(message: string): ConvexError<{ code: string; message: string }> {
-  return new ConvexError({ code: "INVALID", message });
+function invalid(message: string, detail: { reason?: string; params?: Record<string, string> } = {}): ConvexError<{ code: string; message: string }> {
+  return new ConvexError({ code: "INVALID", message, ...detail });
 }
 
 export type NewAccountInput = { email: string; firstName: string; lastName: string; roles: Role[] };
 
-function cleanName(label: string, value: string): string {
+const NAME_LABELS = { first: "First name", last: "Last name" } as const;
+
+/** A name cleaned, or a refusal naming the field (`params.field` lets the client name it in its language). */
+function cleanName(field: keyof typeof NAME_LABELS, value: string): string {
+  const label = NAME_LABELS[field];
   const name = stripHtml(value).replace(/\s+/g, " ").trim();
-  if (name === "") throw invalid(`${label}: ${MESSAGES.required}`);
-  if (name.length > LIMITS.name) throw invalid(`${label}: ${MESSAGES.tooLong(LIMITS.name)}`);
+  if (name === "") throw invalid(`${label}: ${MESSAGES.required}`, { reason: "accountNameRequired", params: { field } });
+  if (name.length > LIMITS.name) {
+    throw invalid(`${label}: ${MESSAGES.tooLong(LIMITS.name)}`, { reason: "accountNameTooLong", params: { field, max: String(LIMITS.name) } });
+  }
   return name;
 }
 
@@ -44,7 +50,7 @@ export function checkNewAccount(input: NewAccountInput): NewAccountInput {
   if (!isValidEmail(email) || email.length > LIMITS.email) throw invalid(MESSAGES.email);
   const roles = ROLES.filter((role) => input.roles.includes(role));
   if (roles.length === 0) throw invalid(ADMIN_USER_MESSAGES.roleRequired);
-  return { email, firstName: cleanName("First name", input.firstName), lastName: cleanName("Last name", input.lastName), roles };
+  return { email, firstName: cleanName("first", input.firstName), lastName: cleanName("last", input.lastName), roles };
 }
 
 export async function requireUser(ctx: MutationCtx, userId: Id<"users">): Promise<Doc<"users">> {

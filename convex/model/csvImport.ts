@@ -61,7 +61,12 @@ export type ChunkResult = {
 
 export function requireChunkSize(rows: readonly unknown[]): void {
   if (rows.length > CHUNK_SIZE) {
-    throw new ConvexError({ code: "CHUNK_TOO_LARGE", message: `A chunk holds at most ${CHUNK_SIZE} rows; this one has ${rows.length}.` });
+    throw new ConvexError({
+      code: "CHUNK_TOO_LARGE",
+      message: `A chunk holds at most ${CHUNK_SIZE} rows; this one has ${rows.length}.`,
+      // Plain digits, as the message writes them, for the client's other languages.
+      params: { max: String(CHUNK_SIZE), count: String(rows.length) },
+    });
   }
 }
 

@@ -98,7 +98,7 @@ export async function extractAttendee(emailText: string, openAi: OpenAiConfig | 
   const text = emailText.trim();
   if (text === "") throw new ConvexError({ code: "EMPTY_TEXT", message: EXTRACTION_MESSAGES.emptyText });
   if (text.length > MAX_EMAIL_TEXT) {
-    throw new ConvexError({ code: "TEXT_TOO_LONG", message: EXTRACTION_MESSAGES.tooLong(text.length) });
+    throw new ConvexError({ code: "TEXT_TOO_LONG", message: EXTRACTION_MESSAGES.tooLong(text.length), params: { length: text.length, max: MAX_EMAIL_TEXT } });
   }
   const cells = openAi === null ? extractLabelledFields(text) : await askOpenAi(text, openAi);
   if (cells === null) throw new ConvexError({ code: "NO_DATA", message: EXTRACTION_MESSAGES.noData });

@@ -25,11 +25,12 @@ export async function importExtractedAttendee(
     ? prepared.dropped.map(({ field, error }) => `${FIELD_LABELS[field]}: ${error}`)
     : [prepared.reason];
   if (!prepared.ok || problems.length > 0) {
-    throw new ConvexError({ code: "INVALID", message: `Please fix the following errors: ${problems.join("; ")}` });
+    const list = problems.join("; ");
+    throw new ConvexError({ code: "INVALID", reason: "importFixErrors", message: `Please fix the following errors: ${list}`, params: { problems: list } });
   }
   const { payload } = prepared;
   if ((await findByEmail(ctx, payload.email)) !== null) {
-    throw new ConvexError({ code: "DUPLICATE_EMAIL", message: duplicateEmailMessage(payload.email) });
+    throw new ConvexError({ code: "DUPLICATE_EMAIL", reason: "emailImport", message: duplicateEmailMessage(payload.email), params: { email: payload.email } });
   }
   const doc = newAttendee(payload, Date.now());
   const id = await ctx.db.insert("attendees", doc);

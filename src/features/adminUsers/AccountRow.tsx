@@ -8,9 +8,11 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { Role } from "../../../convex/shared/validators";
-import { formatDateTime } from "../../lib/format";
-import { ROLE_LABELS } from "../roles";
-import { accountLabel, type Account } from "./useAdminUsers";
+import { formatDateTimeIn } from "../../i18n/format";
+import { adminUsersNs } from "../../i18n/namespaces/adminUsers";
+import { useT } from "../../i18n/useT";
+import { useRoleLabel } from "../roles";
+import { useAccountLabel, type Account } from "./useAdminUsers";
 
 type Props = {
   account: Account;
@@ -22,57 +24,61 @@ type Props = {
 
 /** One account: who, its roles (each removable), its state, reset password and disable/enable. */
 export function AccountRow({ account, isSelf, onRemoveRole, onReset, onToggleDisabled }: Props) {
-  const label = accountLabel(account);
+  const t = useT(adminUsersNs);
+  const roleLabel = useRoleLabel();
+  const label = useAccountLabel()(account);
   const name = [account.firstName, account.lastName].filter(Boolean).join(" ");
   return (
     <TableRow hover aria-label={label} sx={account.disabled ? { opacity: 0.6 } : undefined}>
-      <TableCell data-label="Account" component="th" scope="row">
+      <TableCell data-label={t("column.account")} component="th" scope="row">
         <Typography variant="body2">{label}</Typography>
         {name && account.email && (
           <Typography variant="caption" color="text.secondary">
             {name}
-            {isSelf ? " (you)" : ""}
+            {isSelf ? t("row.you") : ""}
           </Typography>
         )}
       </TableCell>
-      <TableCell data-label="Roles">
+      <TableCell data-label={t("column.roles")}>
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5 }}>
           {account.roles.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              No role
+              {t("row.noRole")}
             </Typography>
           )}
           {account.roles.map((role) => (
             <Chip
               key={role}
               size="small"
-              label={ROLE_LABELS[role]}
+              label={roleLabel(role)}
               onDelete={() => onRemoveRole(role)}
-              slotProps={{ root: { "aria-label": `${ROLE_LABELS[role]} role of ${label}` } as object }}
+              slotProps={{ root: { "aria-label": t("row.roleOf", { role: roleLabel(role), label }) } as object }}
             />
           ))}
         </Stack>
       </TableCell>
-      <TableCell data-label="Status">
+      <TableCell data-label={t("column.status")}>
         {account.disabled ? (
-          <Chip size="small" color="default" label="Disabled" />
+          <Chip size="small" color="default" label={t("row.disabled")} />
         ) : account.mustChangePassword ? (
           <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
-            <Chip size="small" color="warning" variant="outlined" label="Temporary password" />
+            <Chip size="small" color="warning" variant="outlined" label={t("row.temporary")} />
             {account.temporaryPasswordExpiresAt !== null && (
               <Typography variant="caption" color="text.secondary">
-                {account.temporaryPasswordExpiresAt <= Date.now() ? "Expired" : "Expires"} {formatDateTime(account.temporaryPasswordExpiresAt)}
+                {t(account.temporaryPasswordExpiresAt <= Date.now() ? "row.expired" : "row.expires", {
+                  when: formatDateTimeIn(t.language, account.temporaryPasswordExpiresAt),
+                })}
               </Typography>
             )}
           </Stack>
         ) : (
-          <Chip size="small" color="success" variant="outlined" label="Active" />
+          <Chip size="small" color="success" variant="outlined" label={t("row.active")} />
         )}
       </TableCell>
-      <TableCell data-label="Actions" align="right">
+      <TableCell data-label={t("column.actions")} align="right">
         <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
-          <Button size="small" startIcon={<LockReset />} disabled={isSelf || !account.email} onClick={onReset} aria-label={`Reset password of ${label}`}>
-            Reset Password
+          <Button size="small" startIcon={<LockReset />} disabled={isSelf || !account.email} onClick={onReset} aria-label={t("row.resetOf", { label })}>
+            {t("row.reset")}
           </Button>
           <Button
             size="small"
@@ -80,9 +86,9 @@ export function AccountRow({ account, isSelf, onRemoveRole, onReset, onToggleDis
             startIcon={account.disabled ? <CheckCircleOutlined /> : <Block />}
             disabled={isSelf}
             onClick={onToggleDisabled}
-            aria-label={`${account.disabled ? "Enable" : "Disable"} ${label}`}
+            aria-label={t(account.disabled ? "row.enableLabel" : "row.disableLabel", { label })}
           >
-            {account.disabled ? "Enable" : "Disable"}
+            {account.disabled ? t("row.enable") : t("row.disable")}
           </Button>
         </Stack>
       </TableCell>

@@ -27,22 +27,25 @@ import { phoneCards } from "../../components/table/phoneCards";
 import { AccountRow } from "./AccountRow";
 import { CreateAccountDialog } from "./CreateAccountDialog";
 import { TemporaryPasswordDialog } from "./TemporaryPasswordDialog";
-import { accountLabel, useAdminUsers, type Account, type TemporaryPassword } from "./useAdminUsers";
+import { adminUsersNs } from "../../i18n/namespaces/adminUsers";
+import { errorsNs } from "../../i18n/namespaces/errors";
+import { rolesNs } from "../../i18n/namespaces/roles";
+import { useCatalogues } from "../../i18n/useCatalogues";
+import { useT } from "../../i18n/useT";
+import { useAccountLabel, useAdminUsers, type Account, type TemporaryPassword } from "./useAdminUsers";
 
 type Confirm = { kind: "reset" | "disable" | "enable"; account: Account } | null;
 
-const CONFIRM_TEXT: Record<NonNullable<Confirm>["kind"], (label: string) => string> = {
-  reset: (label) => `${label} gets a new temporary password and is signed out everywhere. They choose their own password at the next sign-in.`,
-  disable: (label) => `${label} is signed out everywhere and cannot sign in until the account is enabled again.`,
-  enable: (label) => `${label} can sign in again with their password.`,
-};
 
 const isStaffAccount = (account: Account) => account.roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
 
 function AdminUsers() {
+  useCatalogues(adminUsersNs, rolesNs, errorsNs);
   const accounts = useQuery(api.adminUsers.list, {});
   const viewer = useViewer();
   const actions = useAdminUsers();
+  const t = useT(adminUsersNs);
+  const accountLabel = useAccountLabel();
   const [creating, setCreating] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
@@ -61,23 +64,23 @@ function AdminUsers() {
 
   return (
     <Stack spacing={2}>
-      <PageHeader title="Admin Users">
+      <PageHeader title={t("page.title")}>
         <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setCreating(true)}>
-          Create Account
+          {t("page.create")}
         </Button>
       </PageHeader>
       <FormControlLabel
         control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />}
-        label={`Show server and other accounts (${accounts.length - accounts.filter(isStaffAccount).length})`}
+        label={t("page.showAll", { count: String(accounts.length - accounts.filter(isStaffAccount).length) })}
       />
       <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
-        <Table size="small" aria-label="Accounts">
+        <Table size="small" aria-label={t("page.tableLabel")}>
           <TableHead>
             <TableRow>
-              <TableCell>Account</TableCell>
-              <TableCell>Roles</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell>{t("column.account")}</TableCell>
+              <TableCell>{t("column.roles")}</TableCell>
+              <TableCell>{t("column.status")}</TableCell>
+              <TableCell align="right">{t("column.actions")}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -105,14 +108,14 @@ function AdminUsers() {
         />
       )}
       <Dialog open={confirm !== null} onClose={() => setConfirm(null)}>
-        <DialogTitle>Are you sure?</DialogTitle>
+        <DialogTitle>{t("confirm.title")}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{confirm && CONFIRM_TEXT[confirm.kind](accountLabel(confirm.account))}</DialogContentText>
+          <DialogContentText>{confirm && t(`confirm.${confirm.kind}`, { label: accountLabel(confirm.account) })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button autoFocus onClick={() => setConfirm(null)}>Cancel</Button>
+          <Button autoFocus onClick={() => setConfirm(null)}>{t("cancel")}</Button>
           <Button variant="contained" color={confirm?.kind === "disable" ? "error" : "primary"} onClick={() => void confirmed()}>
-            {confirm?.kind === "reset" ? "Reset Password" : confirm?.kind === "disable" ? "Disable" : "Enable"}
+            {confirm?.kind === "reset" ? t("row.reset") : confirm?.kind === "disable" ? t("row.disable") : t("row.enable")}
           </Button>
         </DialogActions>
       </Dialog>

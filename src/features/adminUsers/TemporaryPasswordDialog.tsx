@@ -9,11 +9,18 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTimeIn } from "../../i18n/format";
+import { adminUsersNs } from "../../i18n/namespaces/adminUsers";
+import { useCatalogues } from "../../i18n/useCatalogues";
+import { useT } from "../../i18n/useT";
 import type { TemporaryPassword } from "./useAdminUsers";
 
 /** Shows a temporary password once; closing the dialog forgets it. */
 export function TemporaryPasswordDialog({ temporary, onClose }: { temporary: TemporaryPassword; onClose: () => void }) {
+  useCatalogues(adminUsersNs);
+  const t = useT(adminUsersNs);
+  // The email in bold inside the sentence, wherever the language puts it.
+  const [before, after] = t("temporary.for", { email: "\u0000" }).split("\u0000");
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -25,31 +32,32 @@ export function TemporaryPasswordDialog({ temporary, onClose }: { temporary: Tem
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="temporary-password-title">
-      <DialogTitle id="temporary-password-title">{temporary.reason === "created" ? "Account created" : "Password reset"}</DialogTitle>
+      <DialogTitle id="temporary-password-title">{temporary.reason === "created" ? t("temporary.created") : t("temporary.reset")}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Typography>
-            Temporary password for <strong>{temporary.email}</strong>:
+            {before}
+            <strong>{temporary.email}</strong>
+            {after}
           </Typography>
           <Box
             component="output"
-            aria-label="Temporary password"
+            aria-label={t("temporary.label")}
             sx={{ fontFamily: "monospace", fontSize: "1.5rem", letterSpacing: 1, p: 1.5, bgcolor: "action.hover", borderRadius: 1, textAlign: "center" }}
           >
             {temporary.password}
           </Box>
           <Alert severity="info">
-            It is shown only now and works until {formatDateTime(temporary.expiresAt)}. Give it to the user in person or by phone; at the
-            first sign-in they must choose their own password.
+            {t("temporary.once", { when: formatDateTimeIn(t.language, temporary.expiresAt) })}
           </Alert>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button autoFocus startIcon={<ContentCopy />} onClick={() => void copy()}>
-          {copied ? "Copied" : "Copy"}
+          {copied ? t("temporary.copied") : t("temporary.copy")}
         </Button>
         <Button variant="contained" onClick={onClose}>
-          Done
+          {t("temporary.done")}
         </Button>
       </DialogActions>
     </Dialog>

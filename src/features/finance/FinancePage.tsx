@@ -20,7 +20,10 @@ import { formatFullName, isoDate } from "../../lib/format";
 import { useLiveList } from "../../lib/useLiveList";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
+import { errorsNs } from "../../i18n/namespaces/errors";
 import { financeNs } from "../../i18n/namespaces/finance";
+import { sharedNs } from "../../i18n/namespaces/shared";
+import { useCatalogues } from "../../i18n/useCatalogues";
 import { useT } from "../../i18n/useT";
 import { moneyIn } from "./financeText";
 import { EntryDialog, type EntryKind } from "./EntryDialog";
@@ -41,6 +44,8 @@ type DialogState =
   | null;
 
 function Finance() {
+  // The screen's words, the toasts' and the server's refusals': fetched at once in Spanish.
+  useCatalogues(financeNs, sharedNs, errorsNs);
   const summary = useQuery(api.finance.summary, {});
   const scholarships = useQuery(api.finance.scholarships, {});
   const entries = useLiveList(api.finance.entriesPage, {}, 100);

@@ -3,10 +3,19 @@ import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Button from "@mui/material/Button";
 import { useState, type ReactNode } from "react";
 import type { AttendeeType } from "../../../convex/shared/validators";
-import { CsvUploadDialog, UPLOAD_TITLES } from "./CsvUploadDialog";
+import { CsvUploadDialog } from "./CsvUploadDialog";
 import { EmailImportFlow } from "./EmailImportFlow";
+import { englishText } from "../../i18n/namespace";
+import { importsNs } from "../../i18n/namespaces/imports";
+import { useImportTexts } from "./useImportTexts";
 
-export const IMPORT_FROM_EMAIL = "Import from Email";
+export const IMPORT_FROM_EMAIL = englishText(importsNs, "open.email");
+
+/** The import buttons' and menu items' names in the person's language, for other screens' toolbars. */
+export function useImportLabels(): { upload: (type: AttendeeType) => string; fromEmail: string } {
+  const { t } = useImportTexts();
+  return { upload: (type) => t(`open.${type}`), fromEmail: t("open.email") };
+}
 
 /** The import dialogs and how to open them, for toolbar buttons or a menu's items. */
 export function useAttendeeImports(): { openCsv: (type: AttendeeType) => void; openEmail: () => void; dialogs: ReactNode } {
@@ -26,20 +35,23 @@ export function useAttendeeImports(): { openCsv: (type: AttendeeType) => void; o
 
 /** The Manage Attendees toolbar's import buttons and their dialogs. */
 export function AttendeeImports() {
+  const labels = useImportLabels();
   const { openCsv, openEmail, dialogs } = useAttendeeImports();
   return (
     <>
-      {(["attendee", "server"] as const).map((type) => (
+      {ATTENDEE_TYPES.map((type) => (
         <Button key={type} variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => openCsv(type)}>
-          {UPLOAD_TITLES[type]}
+          {labels.upload(type)}
         </Button>
       ))}
       <Button variant="outlined" startIcon={<MarkEmailReadOutlined />} onClick={openEmail}>
-        {IMPORT_FROM_EMAIL}
+        {labels.fromEmail}
       </Button>
       {dialogs}
     </>
   );
 }
+
+const ATTENDEE_TYPES = ["attendee", "server"] as const;
 
 export default AttendeeImports;

@@ -15,15 +15,22 @@ import { toRawInput, VALIDATION_DEBOUNCE_MS, type FormValues } from "../attendee
 import { SectionFields } from "../attendees";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { extractedFormValues, IMPORT_SECTIONS, importValuesOf } from "./extractedForm";
-import { TYPE_LABELS } from "./useEmailImport";
+import { englishText } from "../../i18n/namespace";
+import { importsNs } from "../../i18n/namespaces/imports";
+import type { Translate } from "../../i18n/useT";
+import { useImportTexts } from "./useImportTexts";
 import type { api } from "../../../convex/_generated/api";
 
 type ExtractionResult = FunctionReturnType<typeof api.extraction.extractFromEmail>;
 
-export function extractorLabel(extraction: Pick<ExtractionResult, "extractor" | "model">): string {
+type ImportsKey = keyof typeof importsNs.en;
+const english = ((key: ImportsKey, values?: Record<string, string>) => englishText(importsNs, key, values)) as Translate<ImportsKey>;
+
+/** Which reader extracted the data ("Extracted by OpenAI (gpt-4o-mini)."), in English or with `t`. */
+export function extractorLabel(extraction: Pick<ExtractionResult, "extractor" | "model">, t: Translate<ImportsKey> = english): string {
   return extraction.extractor === "openai"
-    ? `Extracted by OpenAI (${extraction.model ?? "default model"}).`
-    : "Extracted by the built-in reader (OpenAI is not configured).";
+    ? t("confirm.byOpenAi", { model: extraction.model ?? t("confirm.defaultModel") })
+    : t("confirm.builtIn");
 }
 
 type Props = {
@@ -40,6 +47,7 @@ type Props = {
  * attendee form's inputs and rules, so staff correct a value here instead of after the import.
  */
 export function ConfirmExtractedDataDialog({ extraction, attendeeType, busy, onBack, onImport, onClose }: Props) {
+  const { t, problem } = useImportTexts();
   const [values, setValues] = useState<FormValues>(() => extractedFormValues(extraction.data, attendeeType));
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -67,20 +75,20 @@ export function ConfirmExtractedDataDialog({ extraction, attendeeType, busy, onB
       fullWidth
       aria-labelledby="confirm-extracted-title"
     >
-      <DialogTitle id="confirm-extracted-title">Confirm Extracted Data</DialogTitle>
+      <DialogTitle id="confirm-extracted-title">{t("confirm.title")}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {extractorLabel(extraction)} Check every value and correct any before importing as a {TYPE_LABELS[attendeeType]}.
+          {t("confirm.check", { extractor: extractorLabel(extraction, t), type: t(`email.type.${attendeeType}`) })}
         </Typography>
         {extraction.leftOut.length > 0 && (
           <Alert severity="warning" sx={{ mb: 1 }}>
-            Left out because they are not valid: {extraction.leftOut.join("; ")}
+            {t("confirm.leftOut", { list: extraction.leftOut.map(problem).join("; ") })}
           </Alert>
         )}
         {submitted && !validation.ok && (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            <AlertTitle>Please fix the following errors</AlertTitle>
-            {validation.errors.join("; ")}
+            <AlertTitle>{t("confirm.fix")}</AlertTitle>
+            {validation.errors.map(problem).join("; ")}
           </Alert>
         )}
         {IMPORT_SECTIONS.map((section, index) => (
@@ -94,10 +102,10 @@ export function ConfirmExtractedDataDialog({ extraction, attendeeType, busy, onB
       </DialogContent>
       <DialogActions>
         <Button onClick={onBack} disabled={busy}>
-          Back
+          {t("confirm.back")}
         </Button>
         <Button variant="contained" onClick={submit} disabled={busy}>
-          {busy ? "Importing…" : "Import Attendee"}
+          {busy ? t("confirm.importing") : t("confirm.import")}
         </Button>
       </DialogActions>
     </Dialog>

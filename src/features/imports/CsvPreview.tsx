@@ -14,21 +14,23 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { FIELD_LABELS } from "../../../convex/shared/attendeeRules";
 import type { ImportPreview } from "../../lib/csv/importRunner";
-import { CSV_MESSAGES } from "../../lib/csv/messages";
+import { englishText } from "../../i18n/namespace";
+import { importsNs } from "../../i18n/namespaces/imports";
 import { formatFullName } from "../../lib/format";
-import { ROLE_LABELS } from "../roles";
+import { useRoleLabel } from "../roles";
 import type { ColumnPlan, ParsedAttendeeCsv } from "../../lib/csv/parseAttendeeCsv";
 import type { FieldChange, FieldValue } from "../../lib/csv/importRunner";
-import { COLUMN_TARGETS, isColumnTarget, targetLabel, type ColumnTarget } from "../../lib/csv/columnMeaning";
+import { COLUMN_TARGETS, isColumnTarget, type ColumnTarget } from "../../lib/csv/columnMeaning";
+import { useImportTexts } from "./useImportTexts";
 
 const LISTED = 20;
-const SEPARATOR_NAMES = { ",": "comma (,)", ";": "semicolon (;)", "\t": "tab" } as const;
+const SEPARATOR_KEYS = { ",": "preview.separator.comma", ";": "preview.separator.semicolon", "\t": "preview.separator.tab" } as const;
 
 function Count({ label, value, color }: { label: string; value: number; color: string }) {
+  const { t } = useImportTexts();
   return (
-    <Box sx={{ flex: 1, minWidth: 96, p: 1.5, borderRadius: 1, border: 1, borderColor: "divider" }} aria-label={`${label}: ${value}`}>
+    <Box sx={{ flex: 1, minWidth: 96, p: 1.5, borderRadius: 1, border: 1, borderColor: "divider" }} aria-label={t("preview.count", { label, value: String(value) })}>
       <Typography variant="h5" component="p" sx={{ color }}>
         {value}
       </Typography>
@@ -51,6 +53,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function RowList({ lines, total }: { lines: string[]; total: number }) {
+  const { t } = useImportTexts();
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 180, overflow: "auto" }}>
       {lines.map((line) => (
@@ -60,7 +63,7 @@ function RowList({ lines, total }: { lines: string[]; total: number }) {
       ))}
       {total > lines.length && (
         <Typography component="li" variant="body2" color="text.secondary">
-          and {total - lines.length} more
+          {t("preview.andMore", { n: String(total - lines.length) })}
         </Typography>
       )}
     </Box>
@@ -69,16 +72,18 @@ function RowList({ lines, total }: { lines: string[]; total: number }) {
 
 type ExistingAccountRow = ImportPreview["existingAccounts"][number];
 
-export const COLUMNS_TITLE = "Columns";
-export const CLEAR_BLANKS_LABEL = "Empty cells erase what is on file";
+export const COLUMNS_TITLE = englishText(importsNs, "columns.title");
+export const CLEAR_BLANKS_LABEL = englishText(importsNs, "preview.clearBlanks");
 const NOT_IMPORTED = "";
 
-function columnNote(column: ColumnPlan): string {
-  if (column.source === "staff") return "your choice";
-  if (column.source === "position") return `by position (column ${column.position + 1})`;
-  if (column.duplicate) return "another column already fills this field";
-  if (column.target === null) return column.unused ? "nothing in this app keeps it" : "header not recognised: choose a field";
-  return "by header";
+type Texts = ReturnType<typeof useImportTexts>;
+
+function columnNote(column: ColumnPlan, t: Texts["t"]): string {
+  if (column.source === "staff") return t("columns.note.staff");
+  if (column.source === "position") return t("columns.note.position", { n: String(column.position + 1) });
+  if (column.duplicate) return t("columns.note.duplicate");
+  if (column.target === null) return column.unused ? t("columns.note.unused") : t("columns.note.unrecognised");
+  return t("columns.note.header");
 }
 
 /** Every column of the file, the field it goes to, and a picker to send it elsewhere or nowhere. */
@@ -91,27 +96,28 @@ function ColumnMapping({
   onChange: (position: number, target: ColumnTarget | null) => void;
   disabled: boolean;
 }) {
+  const { t, target: targetName, row: said } = useImportTexts();
   return (
-    <Box component="section" aria-label={COLUMNS_TITLE}>
+    <Box component="section" aria-label={t("columns.title")}>
       <Typography variant="subtitle2" gutterBottom>
-        {COLUMNS_TITLE}
+        {t("columns.title")}
       </Typography>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        Where each column goes. Change any of them; your choices are remembered for the next file with the same headers.
+        {t("columns.intro")}
       </Typography>
       <Box sx={{ maxHeight: 320, overflow: "auto", border: 1, borderColor: "divider", borderRadius: 1 }}>
         <Table size="small" stickyHeader>
           <TableHead>
             <TableRow>
-              <TableCell>Column</TableCell>
-              <TableCell>First values</TableCell>
-              <TableCell>Goes to</TableCell>
+              <TableCell>{t("columns.column")}</TableCell>
+              <TableCell>{t("columns.firstValues")}</TableCell>
+              <TableCell>{t("columns.goesTo")}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {plan.map((column) => (
               <TableRow key={column.position}>
-                <TableCell sx={{ fontWeight: 500 }}>{column.header}</TableCell>
+                <TableCell sx={{ fontWeight: 500 }}>{said(column.header)}</TableCell>
                 <TableCell sx={{ color: "text.secondary", maxWidth: 220, overflow: "hidden", textOverflow: "ellipsis" }}>
                   {column.samples.join(" · ")}
                 </TableCell>
@@ -123,13 +129,13 @@ function ColumnMapping({
                     disabled={disabled}
                     value={column.target ?? NOT_IMPORTED}
                     onChange={(event) => onChange(column.position, isColumnTarget(event.target.value) ? event.target.value : null)}
-                    slotProps={{ select: { native: true }, htmlInput: { "aria-label": `Field for column ${column.header}` } }}
-                    helperText={columnNote(column)}
+                    slotProps={{ select: { native: true }, htmlInput: { "aria-label": t("columns.fieldFor", { header: said(column.header) }) } }}
+                    helperText={columnNote(column, t)}
                   >
-                    <option value={NOT_IMPORTED}>Not imported</option>
+                    <option value={NOT_IMPORTED}>{t("columns.notImported")}</option>
                     {COLUMN_TARGETS.map((target) => (
                       <option key={target} value={target}>
-                        {targetLabel(target)}
+                        {targetName(target)}
                       </option>
                     ))}
                   </TextField>
@@ -143,17 +149,17 @@ function ColumnMapping({
   );
 }
 
-const shownValue = (value: FieldValue) =>
-  value === null || value === "" ? "(empty)" : value === true ? "Yes" : value === false ? "No" : String(value);
+const shownValue = (value: FieldValue, t: Texts["t"]) =>
+  value === null || value === "" ? t("preview.empty") : value === true ? t("preview.yes") : value === false ? t("preview.no") : String(value);
 
 /** "Phone: (empty) → 5125551234" */
-export function changeLine(change: FieldChange): string {
-  const label = FIELD_LABELS[change.field as keyof typeof FIELD_LABELS] ?? change.field;
-  return `${label}: ${shownValue(change.from)} → ${shownValue(change.to)}`;
+export function changeLine(change: FieldChange, texts: Pick<Texts, "t" | "field">): string {
+  const { t, field } = texts;
+  return t("preview.change", { label: field(change.field), from: shownValue(change.from, t), to: shownValue(change.to, t) });
 }
 
-export const EXISTING_ACCOUNTS_TITLE = "Emails that already have a sign-in account";
-export const RENAMES_TITLE = "Rows that rename a man already on file";
+export const EXISTING_ACCOUNTS_TITLE = englishText(importsNs, "preview.existingTitle");
+export const RENAMES_TITLE = englishText(importsNs, "preview.renamesTitle");
 
 /**
  * Server rows whose email belongs to an account without the server role (a staff member's, say):
@@ -172,15 +178,16 @@ function ExistingAccounts({
   onLinkChange: (row: number, link: boolean) => void;
   disabled: boolean;
 }) {
+  const { t } = useImportTexts();
+  const roleLabel = useRoleLabel();
   const kind = (account: ExistingAccountRow) =>
-    account.roles.length === 0 ? "an account with no role" : `a staff account (${account.roles.map((role) => ROLE_LABELS[role]).join(", ")})`;
+    account.roles.length === 0 ? t("preview.existingNoRole") : t("preview.existingStaff", { roles: account.roles.map(roleLabel).join(", ") });
   return (
-    <Box component="section" aria-label={EXISTING_ACCOUNTS_TITLE}>
+    <Box component="section" aria-label={t("preview.existingTitle")}>
       <Alert severity="warning">
-        <AlertTitle>{EXISTING_ACCOUNTS_TITLE}</AlertTitle>
+        <AlertTitle>{t("preview.existingTitle")}</AlertTitle>
         <Typography variant="body2" gutterBottom>
-          These servers are imported either way. Tick a row only if that account is his: it then also gets the server role
-          and his Server Dashboard. An account left unticked is not changed.
+          {t("preview.existingIntro")}
         </Typography>
         <Stack>
           {accounts.map((account) => (
@@ -192,10 +199,10 @@ function ExistingAccounts({
                   size="small"
                   checked={linkRows.has(account.row)}
                   onChange={(event) => onLinkChange(account.row, event.target.checked)}
-                  slotProps={{ input: { "aria-label": `Give the account of ${account.email} the server role` } }}
+                  slotProps={{ input: { "aria-label": t("preview.existingGive", { email: account.email }) } }}
                 />
               }
-              label={`${who(account)} matches ${kind(account)}`}
+              label={t("preview.existingMatches", { who: who(account), kind: kind(account) })}
             />
           ))}
         </Stack>
@@ -233,33 +240,35 @@ export function CsvPreview({
   onClearBlanksChange?: (clear: boolean) => void;
   onSheetChange?: (sheetName: string) => void;
 }) {
+  const texts = useImportTexts();
+  const { t, row: said, field } = texts;
   const nothingValid = preview.create.length + preview.update.length + preview.unchanged === 0;
-  const fieldNames = (fields: string[]) =>
-    fields.map((field) => FIELD_LABELS[field as keyof typeof FIELD_LABELS] ?? field).join(", ");
+  const fieldNames = (fields: readonly string[]) => fields.map(field).join(", ");
   // Each row by the name it will be saved under, so staff can check the accents before saving.
   const names = new Map(parsed.rows.map(({ row, payload }) => [row, formatFullName(payload.first_name, payload.last_name)]));
   const who = (plan: { row: number; email: string }) => {
     const name = names.get(plan.row);
-    return `Row ${plan.row}: ${name ? `${name} · ${plan.email}` : plan.email}`;
+    return name ? t("preview.whoNamed", { row: String(plan.row), name, email: plan.email }) : t("preview.who", { row: String(plan.row), email: plan.email });
   };
   const renames = preview.update.filter((plan) => plan.renamedFrom !== undefined);
-  const renameLine = (plan: (typeof renames)[number]) => `Row ${plan.row} (${plan.email}) renames ${plan.renamedFrom} to ${names.get(plan.row) ?? ""}`;
+  const renameLine = (plan: (typeof renames)[number]) =>
+    t("preview.renameLine", { row: String(plan.row), email: plan.email, from: plan.renamedFrom ?? "", to: names.get(plan.row) ?? "" });
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {fileName} · {parsed.dataRowCount} row{parsed.dataRowCount === 1 ? "" : "s"}
-        {parsed.separator !== null && ` · separator: ${SEPARATOR_NAMES[parsed.separator]}`}
-        {parsed.encoding !== null && ` · encoding: ${parsed.encoding}`}
-        {parsed.sheetName !== null && ` · Excel workbook, sheet "${parsed.sheetName}"`}
+        {t("preview.summary", { fileName, count: parsed.dataRowCount, n: String(parsed.dataRowCount) })}
+        {parsed.separator !== null && t("preview.separator", { name: t(SEPARATOR_KEYS[parsed.separator]) })}
+        {parsed.encoding !== null && t("preview.encoding", { encoding: parsed.encoding })}
+        {parsed.sheetName !== null && t("preview.workbook", { name: parsed.sheetName })}
       </Typography>
       {parsed.layout && (
-        <Alert severity="success">Recognised as a {parsed.layout.name}: its columns are placed below.</Alert>
+        <Alert severity="success">{t("preview.layout", { name: t(`layout.${parsed.layout.id}`) })}</Alert>
       )}
       {parsed.sheets.length > 1 && onSheetChange && (
         <TextField
           select
           size="small"
-          label="Sheet"
+          label={t("preview.sheet")}
           value={parsed.sheetName ?? ""}
           disabled={saving}
           onChange={(event) => onSheetChange(event.target.value)}
@@ -267,39 +276,38 @@ export function CsvPreview({
         >
           {parsed.sheets.map((sheet) => (
             <MenuItem key={sheet.name} value={sheet.name}>
-              {sheet.name} ({sheet.rows} rows{sheet.hidden ? ", hidden" : ""})
+              {t(sheet.hidden ? "preview.sheetOptionHidden" : "preview.sheetOption", { name: sheet.name, rows: String(sheet.rows) })}
             </MenuItem>
           ))}
         </TextField>
       )}
       {parsed.notes.map((note) => (
         <Alert severity="info" key={note}>
-          {note}
+          {said(note)}
         </Alert>
       ))}
       {parsed.missingFields.length > 0 && (
         <Alert severity="error">
-          <AlertTitle>Choose the columns for {parsed.missingFields.map((field) => FIELD_LABELS[field]).join(", ")}</AlertTitle>
-          No column of this file was recognised as {parsed.missingFields.map((field) => FIELD_LABELS[field]).join(", ")}. Pick it
-          under Columns below; every man needs a first name, a last name and an email.
+          <AlertTitle>{t("preview.missingTitle", { labels: fieldNames(parsed.missingFields) })}</AlertTitle>
+          {t("preview.missingText", { labels: fieldNames(parsed.missingFields) })}
         </Alert>
       )}
       {parsed.encoding === "Windows-1252" && (
         <Alert severity="info">
-          This file is not UTF-8; it was read as Windows-1252 (ISO-8859-1). Check that accented names look right.
+          {t("preview.windows1252")}
         </Alert>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-        <Count label="New" value={preview.create.length} color="success.main" />
-        <Count label="Updated" value={preview.update.length} color="info.main" />
-        <Count label="Unchanged" value={preview.unchanged} color="text.secondary" />
-        <Count label="Rejected" value={preview.rejected.length} color="error.main" />
-        <Count label="Cells left empty" value={preview.warnings.length} color="warning.main" />
+        <Count label={t("preview.new")} value={preview.create.length} color="success.main" />
+        <Count label={t("preview.updated")} value={preview.update.length} color="info.main" />
+        <Count label={t("preview.unchanged")} value={preview.unchanged} color="text.secondary" />
+        <Count label={t("preview.rejected")} value={preview.rejected.length} color="error.main" />
+        <Count label={t("preview.cellsLeftEmpty")} value={preview.warnings.length} color="warning.main" />
       </Stack>
       {nothingValid && parsed.missingFields.length === 0 && (
         <Alert severity="error">
-          <AlertTitle>{CSV_MESSAGES.noValidDataTitle}</AlertTitle>
-          No row of this file can be imported. Fix the rows below and upload the file again.
+          <AlertTitle>{t("csv.noValidDataTitle")}</AlertTitle>
+          {t("preview.nothingValid")}
         </Alert>
       )}
       {preview.existingAccounts.length > 0 && (
@@ -312,51 +320,50 @@ export function CsvPreview({
         />
       )}
       {renames.length > 0 && (
-        <Box component="section" aria-label={RENAMES_TITLE}>
+        <Box component="section" aria-label={t("preview.renamesTitle")}>
           <Alert severity="warning">
-            <AlertTitle>{RENAMES_TITLE}</AlertTitle>
+            <AlertTitle>{t("preview.renamesTitle")}</AlertTitle>
             <Typography variant="body2" gutterBottom>
-              These rows carry the email of a man already on file under another name. Saving renames him; if he is someone
-              else, correct the email in the file first.
+              {t("preview.renamesIntro")}
             </Typography>
             <RowList lines={renames.slice(0, LISTED).map(renameLine)} total={renames.length} />
           </Alert>
         </Box>
       )}
       {preview.rejected.length > 0 && (
-        <Section title="Rejected rows">
-          <RowList lines={preview.rejected.slice(0, 200).map((error) => error.message)} total={preview.rejected.length} />
+        <Section title={t("preview.rejectedRows")}>
+          <RowList lines={preview.rejected.slice(0, 200).map((error) => said(error.message))} total={preview.rejected.length} />
         </Section>
       )}
       {preview.warnings.length > 0 && (
-        <Section title="Cells left empty">
+        <Section title={t("preview.cellsLeftEmpty")}>
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            These rows are saved without the cells below, which could not be read. Fix them in the app or in the file.
+            {t("preview.warningsIntro")}
           </Typography>
-          <RowList lines={preview.warnings.slice(0, 200).map((warning) => warning.message)} total={preview.warnings.length} />
+          <RowList lines={preview.warnings.slice(0, 200).map((warning) => said(warning.message))} total={preview.warnings.length} />
         </Section>
       )}
       {preview.create.length > 0 && (
-        <Section title="New attendees">
+        <Section title={t("preview.newAttendees")}>
           <RowList lines={preview.create.slice(0, LISTED).map(who)} total={preview.create.length} />
         </Section>
       )}
       {preview.update.length > 0 && (
-        <Section title="Updated attendees">
+        <Section title={t("preview.updatedAttendees")}>
           <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 240, overflow: "auto" }}>
             {preview.update.slice(0, LISTED).map((plan) => (
               <Typography component="li" variant="body2" key={plan.row}>
-                {`${who(plan)} (${fieldNames(plan.fields)})`}
-                <Box component="ul" sx={{ m: 0, pl: 2, color: "text.secondary" }} aria-label={`Changes in row ${plan.row}`}>
+                {t("preview.updatedLine", { who: who(plan), fields: fieldNames(plan.fields) })}
+                <Box component="ul" sx={{ m: 0, pl: 2, color: "text.secondary" }} aria-label={t("preview.changesIn", { row: String(plan.row) })}>
                   {(plan.changes ?? []).map((change) => (
-                    <li key={change.field}>{changeLine(change)}</li>
+                    <li key={change.field}>{changeLine(change, texts)}</li>
                   ))}
                 </Box>
               </Typography>
             ))}
             {preview.update.length > LISTED && (
               <Typography component="li" variant="body2" color="text.secondary">
-                and {preview.update.length - LISTED} more
+                {t("preview.andMore", { n: String(preview.update.length - LISTED) })}
               </Typography>
             )}
           </Box>
@@ -366,25 +373,31 @@ export function CsvPreview({
         <FormControlLabel
           disabled={saving}
           control={<Checkbox checked={clearBlanks} onChange={(event) => onClearBlanksChange(event.target.checked)} />}
-          label={`${CLEAR_BLANKS_LABEL} (off: an empty cell leaves the stored value as it is)`}
+          label={t("preview.clearBlanksOff", { label: t("preview.clearBlanks") })}
         />
       )}
       {onColumnChange ? (
         <ColumnMapping plan={parsed.plan} onChange={onColumnChange} disabled={saving} />
       ) : (
-      <Section title="Columns read">
+      <Section title={t("preview.columnsRead")}>
         <Typography variant="body2">
           {parsed.columns
-            .map((column) => `${column.header} → ${FIELD_LABELS[column.field]}${column.byPosition ? ` (column ${column.position + 1}, by position)` : ""}`)
+            .map((column) =>
+              t(column.byPosition ? "preview.columnReadByPosition" : "preview.columnRead", {
+                header: said(column.header),
+                field: field(column.field),
+                n: String(column.position + 1),
+              }),
+            )
             .join("; ")}
         </Typography>
       </Section>
       )}
       {parsed.ignoredColumns.length > 0 && (
-        <Section title="Ignored columns">
+        <Section title={t("preview.ignoredColumns")}>
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
             {parsed.ignoredColumns.map((name, i) => (
-              <Chip key={`${name}-${i}`} label={name} size="small" variant="outlined" />
+              <Chip key={`${name}-${i}`} label={said(name)} size="small" variant="outlined" />
             ))}
           </Stack>
         </Section>

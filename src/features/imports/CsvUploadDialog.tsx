@@ -15,37 +15,30 @@ import { CsvPreview } from "./CsvPreview";
 import { useCsvUpload } from "./useCsvUpload";
 import { RecentImports } from "./RecentImports";
 import { ExportEverything } from "./ExportEverything";
+import { englishText } from "../../i18n/namespace";
+import { importsNs } from "../../i18n/namespaces/imports";
+import { useImportTexts } from "./useImportTexts";
 
+/** The upload buttons' and dialogs' titles in English (the spec's words). */
 export const UPLOAD_TITLES: Record<AttendeeType, string> = {
-  attendee: "Upload Retreatants CSV",
-  server: "Upload Servers CSV",
+  attendee: englishText(importsNs, "open.attendee"),
+  server: englishText(importsNs, "open.server"),
 };
 
 function ConfirmText({ attendeeType }: { attendeeType: AttendeeType }) {
+  const { t } = useImportTexts();
   return (
     <Stack spacing={1.5}>
-      <DialogContentText>
-        Choose a spreadsheet: CSV, tab-separated text or an Excel workbook (.xlsx), from the registration form, a
-        Google Forms sheet, the Emaús app or Planning Center. It needs a header row; English and Spanish column names are
-        recognised, and the preview lets you send any column to another field.
-      </DialogContentText>
-      <DialogContentText>
-        Rows are matched by email: an attendee already on file is updated (empty cells keep what is there), anyone else
-        is added as a {attendeeType === "server" ? "server" : "retreatant"}. You will see a preview before anything is
-        saved.
-      </DialogContentText>
-      {attendeeType === "server" && (
-        <DialogContentText>
-          Each new server also gets a sign-in account with the server role; he sets his password with “Forgot your
-          password?”. When his email already has an account, the preview asks before that account gets the server role.
-        </DialogContentText>
-      )}
+      <DialogContentText>{t("upload.choose")}</DialogContentText>
+      <DialogContentText>{t("upload.match", { type: attendeeType })}</DialogContentText>
+      {attendeeType === "server" && <DialogContentText>{t("upload.servers")}</DialogContentText>}
     </Stack>
   );
 }
 
 /** The CSV upload for one attendee type: confirm, pick a file, preview, save with progress. */
 export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: AttendeeType; onClose: () => void }) {
+  const { t } = useImportTexts();
   const { stage, pickFile, commit, remap, chooseSheet, setClearBlanks } = useCsvUpload(attendeeType, onClose);
   const input = useRef<HTMLInputElement>(null);
   // Rows whose existing sign-in account staff confirmed; a new file starts with none.
@@ -70,14 +63,14 @@ export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: Atten
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} maxWidth={stage.kind === "confirm" ? "sm" : "md"} fullWidth>
-      <DialogTitle>{UPLOAD_TITLES[attendeeType]}</DialogTitle>
+      <DialogTitle>{t(`open.${attendeeType}`)}</DialogTitle>
       <DialogContent>
         <input
           ref={input}
           type="file"
           accept=".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           hidden
-          aria-label="CSV file"
+          aria-label={t("upload.fileLabel")}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) {
@@ -96,7 +89,7 @@ export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: Atten
         {stage.kind === "reading" && (
           <Stack direction="row" spacing={2} sx={{ alignItems: "center", py: 2 }}>
             <CircularProgress size={24} />
-            <Typography>Reading {stage.fileName}…</Typography>
+            <Typography>{t("upload.reading", { fileName: stage.fileName })}</Typography>
           </Stack>
         )}
         {(stage.kind === "preview" || saving) && (
@@ -115,34 +108,34 @@ export function CsvUploadDialog({ attendeeType, onClose }: { attendeeType: Atten
         )}
         {stage.kind === "preview" && stage.updating && (
           <Box sx={{ mt: 1 }}>
-            <LinearProgress aria-label="Updating the preview" />
+            <LinearProgress aria-label={t("upload.updating")} />
           </Box>
         )}
         {saving && (
           <Box sx={{ mt: 2 }}>
-            <LinearProgress variant="determinate" value={stage.progress} aria-label="Import progress" />
+            <LinearProgress variant="determinate" value={stage.progress} aria-label={t("upload.progress")} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              Saving… {stage.progress}%
+              {t("upload.saving", { percent: String(stage.progress) })}
             </Typography>
           </Box>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          Cancel
+          {t("upload.cancel")}
         </Button>
         {stage.kind === "confirm" && (
           <Button variant="contained" onClick={chooseFile}>
-            Choose File
+            {t("upload.chooseFile")}
           </Button>
         )}
         {(stage.kind === "preview" || saving) && (
           <>
             <Button onClick={chooseFile} disabled={saving}>
-              Choose Another File
+              {t("upload.chooseAnother")}
             </Button>
             <Button variant="contained" onClick={() => void commit(linkRows)} disabled={!canSave}>
-              {saving ? "Importing…" : `Import ${rowsToSave} Row${rowsToSave === 1 ? "" : "s"}`}
+              {saving ? t("upload.importing") : t("upload.importRows", { count: rowsToSave, n: String(rowsToSave) })}
             </Button>
           </>
         )}

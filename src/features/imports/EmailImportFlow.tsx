@@ -14,10 +14,14 @@ import { useState } from "react";
 import { MAX_EMAIL_TEXT } from "../../../convex/shared/extractionMessages";
 import type { AttendeeType } from "../../../convex/shared/validators";
 import { ConfirmExtractedDataDialog } from "./ConfirmExtractedDataDialog";
-import { TYPE_LABELS, useEmailImport } from "./useEmailImport";
+import { useEmailImport } from "./useEmailImport";
+import { useImportTexts } from "./useImportTexts";
+
+const ATTENDEE_TYPES = ["attendee", "server"] as const;
 
 /** Import from Email: paste the registration email, extract, review, import. */
 export function EmailImportFlow({ onClose }: { onClose: () => void }) {
+  const { t } = useImportTexts();
   const { stage, busy, extract, confirm, back } = useEmailImport(onClose);
   const [emailText, setEmailText] = useState("");
   const [attendeeType, setAttendeeType] = useState<AttendeeType>("attendee");
@@ -37,14 +41,13 @@ export function EmailImportFlow({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth>
-      <DialogTitle>Import from Email</DialogTitle>
+      <DialogTitle>{t("email.title")}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Paste a registration email (English or Spanish). The details are read from it and shown for review before
-          anything is saved.
+          {t("email.intro")}
         </DialogContentText>
         <TextField
-          label="Registration email"
+          label={t("email.text")}
           value={emailText}
           onChange={(event) => setEmailText(event.target.value)}
           multiline
@@ -55,25 +58,25 @@ export function EmailImportFlow({ onClose }: { onClose: () => void }) {
           slotProps={{ htmlInput: { maxLength: MAX_EMAIL_TEXT } }}
         />
         <FormControl sx={{ mt: 2 }}>
-          <FormLabel id="email-import-type">Import as</FormLabel>
+          <FormLabel id="email-import-type">{t("email.importAs")}</FormLabel>
           <RadioGroup
             row
             aria-labelledby="email-import-type"
             value={attendeeType}
             onChange={(event) => setAttendeeType(event.target.value as AttendeeType)}
           >
-            {(["attendee", "server"] as const).map((type) => (
-              <FormControlLabel key={type} value={type} control={<Radio />} label={TYPE_LABELS[type]} />
+            {ATTENDEE_TYPES.map((type) => (
+              <FormControlLabel key={type} value={type} control={<Radio />} label={t(`email.type.${type}`)} />
             ))}
           </RadioGroup>
         </FormControl>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t("email.cancel")}
         </Button>
         <Button variant="contained" onClick={() => void extract(emailText)} disabled={busy}>
-          {busy ? "Extracting…" : "Extract Data"}
+          {busy ? t("email.extracting") : t("email.extract")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -10,6 +10,8 @@ import { parseAttendeeSheet, type ColumnChoices, type ParsedAttendeeCsv } from "
 import { readSpreadsheet, type Sheet } from "../../lib/csv/readSpreadsheet";
 import { headerSignature } from "../../lib/csv/columnMeaning";
 import { rememberChoices, rememberedChoices } from "../../lib/csv/rememberedColumns";
+import { useServerErrorText } from "../../i18n/serverErrors";
+import { useImportTexts } from "./useImportTexts";
 
 /** What the preview was built from, so a new column choice, sheet or option rebuilds it. */
 type Reading = { fileName: string; bytes: Uint8Array; sheet: Sheet; choices: ColumnChoices; clearBlanks: boolean };
@@ -38,18 +40,14 @@ function readBytes(file: File): Promise<Uint8Array> {
   });
 }
 
-function errorText(error: unknown): string {
-  if (typeof error === "object" && error !== null && "data" in error) {
-    const data = (error as { data: unknown }).data;
-    if (typeof data === "object" && data !== null && "message" in data) return String(data.message);
-  }
-  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
-}
-
 /** Confirm → file → preview → save with progress → result toast, for one attendee type. */
 export function useCsvUpload(attendeeType: AttendeeType, onDone: () => void) {
   const convex = useConvex();
   const notify = useNotify();
+  const texts = useImportTexts();
+  const { t, row: said } = texts;
+  const serverErrorText = useServerErrorText();
+  const errorText = (error: unknown) => serverErrorText(error, error instanceof Error ? said(error.message) : t("toast.somethingWrong"));
   const [stage, setStage] = useState<CsvUploadStage>({ kind: "confirm" });
 
   const calls: ImportCalls = useMemo(
@@ -64,10 +62,12 @@ export function useCsvUpload(attendeeType: AttendeeType, onDone: () => void) {
 
   const report = useCallback(
     (error: unknown) => {
-      if (error instanceof CsvImportError) notify({ title: error.title, description: error.description, variant: "error" });
-      else notify({ title: CSV_MESSAGES.uploadErrorTitle, description: errorText(error), variant: "error" });
+      if (error instanceof CsvImportError) notify({ title: said(error.title), description: said(error.description), variant: "error" });
+      else notify({ title: t("csv.uploadErrorTitle"), description: errorText(error), variant: "error" });
     },
-    [notify],
+    // The texts change with the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [notify, t.language],
   );
 
   /** Parses the sheet with the column choices and asks the server what saving would do. */
@@ -95,8 +95,8 @@ export function useCsvUpload(attendeeType: AttendeeType, onDone: () => void) {
         const { preview, parsed } = shown;
         if (parsed.missingFields.length === 0 && preview.create.length + preview.update.length + preview.unchanged === 0) {
           notify({
-            title: CSV_MESSAGES.noValidDataTitle,
-            description: summarizeErrors(preview.rejected.map((error) => error.message)),
+            title: t("csv.noValidDataTitle"),
+            description: summarizeErrors(preview.rejected.map((error) => error.message), 3, "error", texts),
             variant: "error",
           });
         }
@@ -106,7 +106,9 @@ export function useCsvUpload(attendeeType: AttendeeType, onDone: () => void) {
         setStage({ kind: "confirm" });
       }
     },
-    [build, notify, report],
+    // The texts change with the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [build, notify, report, t.language],
   );
 
   /** Rebuilds the preview from a changed reading; a failure keeps the previous preview. */
@@ -163,13 +165,15 @@ export function useCsvUpload(attendeeType: AttendeeType, onDone: () => void) {
         clearBlanks,
         fileName,
       );
-      notify(outcomeToast(outcome, parsed.ignoredColumns));
+      notify(outcomeToast(outcome, parsed.ignoredColumns, texts));
       onDone();
     } catch (error) {
-      notify({ title: CSV_MESSAGES.uploadErrorTitle, description: errorText(error), variant: "error" });
+      notify({ title: t("csv.uploadErrorTitle"), description: errorText(error), variant: "error" });
       onDone();
     }
-  }, [attendeeType, calls, notify, onDone, stage]);
+    // The texts change with the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attendeeType, calls, notify, onDone, stage, t.language]);
 
   return { stage, pickFile, commit, remap, chooseSheet, setClearBlanks };
 }

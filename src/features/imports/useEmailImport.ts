@@ -2,18 +2,25 @@ import { useAction, useMutation } from "convex/react";
 import { useCallback, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { FunctionReturnType } from "convex/server";
-import { EXTRACTION_MESSAGES } from "../../../convex/shared/extractionMessages";
 import type { ImportValues } from "../../../convex/shared/importRow";
 import type { AttendeeType } from "../../../convex/shared/validators";
 import { useViewer } from "../../components/auth/useViewer";
 import { useNotify } from "../../components/notifications/useNotify";
 import { formatFullName } from "../../lib/format";
-import { failureTitle, serverCode, serverMessage } from "../../lib/serverError";
-import { EXTRACTION_ERROR_TITLE, extractionErrorToast, NOT_LOGGED_IN } from "./extractionMessages";
+import { englishText } from "../../i18n/namespace";
+import { importsNs } from "../../i18n/namespaces/imports";
+import { useServerErrorText } from "../../i18n/serverErrors";
+import { failureTitle, serverCode } from "../../lib/serverError";
+import { extractionErrorToast } from "./extractionMessages";
+import { useImportTexts } from "./useImportTexts";
 
 type ExtractionResult = FunctionReturnType<typeof api.extraction.extractFromEmail>;
 
-export const TYPE_LABELS: Record<AttendeeType, string> = { attendee: "Retreatant", server: "Server" };
+/** The attendee types' English names. */
+export const TYPE_LABELS: Record<AttendeeType, string> = {
+  attendee: englishText(importsNs, "email.type.attendee"),
+  server: englishText(importsNs, "email.type.server"),
+};
 
 export type EmailImportStage = { kind: "paste" } | { kind: "confirm"; extraction: ExtractionResult };
 
@@ -21,6 +28,8 @@ export type EmailImportStage = { kind: "paste" } | { kind: "confirm"; extraction
 export function useEmailImport(onDone: () => void) {
   const viewer = useViewer();
   const notify = useNotify();
+  const { t, label } = useImportTexts();
+  const errorText = useServerErrorText();
   const extractFromEmail = useAction(api.extraction.extractFromEmail);
   const importAttendee = useMutation(api.emailImport.importAttendee);
   const syncServerAccounts = useAction(api.csvImport.syncServerAccounts);
@@ -30,11 +39,11 @@ export function useEmailImport(onDone: () => void) {
   const extract = useCallback(
     async (emailText: string) => {
       if (emailText.trim() === "") {
-        notify({ title: EXTRACTION_ERROR_TITLE, description: EXTRACTION_MESSAGES.emptyText, variant: "warning" });
+        notify({ title: t("extraction.errorTitle"), description: t("extraction.emptyText"), variant: "warning" });
         return;
       }
       if (viewer.status !== "signedIn") {
-        notify({ title: EXTRACTION_ERROR_TITLE, description: NOT_LOGGED_IN, variant: "error" });
+        notify({ title: t("extraction.errorTitle"), description: t("extraction.notLoggedIn"), variant: "error" });
         return;
       }
       setBusy(true);
@@ -42,18 +51,20 @@ export function useEmailImport(onDone: () => void) {
         const extraction = await extractFromEmail({ emailText });
         const { first_name, last_name } = extraction.data;
         notify({
-          title: "Data Extracted",
-          description: `Found ${String(first_name)} ${String(last_name)}. Review the details before importing.`,
+          title: t("email.extractedTitle"),
+          description: t("email.extracted", { first: String(first_name), last: String(last_name) }),
           variant: "success",
         });
         setStage({ kind: "confirm", extraction });
       } catch (error) {
-        notify(extractionErrorToast(error));
+        notify(extractionErrorToast(error, t, label));
       } finally {
         setBusy(false);
       }
     },
-    [extractFromEmail, notify, viewer.status],
+    // t and label change with the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [extractFromEmail, notify, viewer.status, t.language],
   );
 
   const confirm = useCallback(
@@ -67,29 +78,31 @@ export function useEmailImport(onDone: () => void) {
         if (attendeeType === "server") {
           const sync = await syncServerAccounts({ items: [{ row: 1, attendeeId }] });
           if (sync.unlinked.length > 0) {
-            account = " His email already has a sign-in account, which was left as it is; if it is his, give it the server role on Roles.";
+            account = t("email.accountExisting");
             variant = "warning";
           } else if (sync.error_count === 0) {
-            account = " His sign-in account is ready.";
+            account = t("email.accountReady");
           } else {
-            account = ` No sign-in account: ${sync.errors[0]?.message.replace(/^Row 1: /, "")}`;
+            account = t("email.accountNone", { reason: sync.errors[0]?.message.replace(/^Row 1: /, "") ?? "" });
             variant = "warning";
           }
         }
-        notify({ title: "Attendee Imported", description: `${name} was added as a ${TYPE_LABELS[attendeeType]}.${account}`, variant });
+        notify({ title: t("email.importedTitle"), description: t("email.imported", { name, type: t(`email.type.${attendeeType}`), account }), variant });
         onDone();
       } catch (error) {
         const duplicate = serverCode(error) === "DUPLICATE_EMAIL";
         notify({
-          title: duplicate ? "Duplicate Email" : "Error",
-          description: serverMessage(error) ?? failureTitle("Failed to add attendee. Please try again.", error),
+          title: duplicate ? t("email.duplicateTitle") : t("email.errorTitle"),
+          description: errorText(error, failureTitle(t("email.failed"), error)),
           variant: "error",
         });
       } finally {
         setBusy(false);
       }
     },
-    [importAttendee, notify, onDone, syncServerAccounts],
+    // t changes with the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [importAttendee, notify, onDone, syncServerAccounts, t.language],
   );
 
   const back = useCallback(() => setStage({ kind: "paste" }), []);

@@ -25,7 +25,10 @@ import { downloadFile, XLSX_MIME } from "../../lib/excel/workbook";
 import { isoDate } from "../../lib/format";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
+import { errorsNs } from "../../i18n/namespaces/errors";
 import { inventoryNs } from "../../i18n/namespaces/inventory";
+import { sharedNs } from "../../i18n/namespaces/shared";
+import { useCatalogues } from "../../i18n/useCatalogues";
 import { useT } from "../../i18n/useT";
 import { buildInventoryWorkbook } from "./inventoryExport";
 import { quantityText, type InventoryRow } from "./inventoryTypes";
@@ -35,6 +38,8 @@ import { ShoppingListSheet } from "./ShoppingListSheet";
 type DialogState = { kind: "add" } | { kind: "edit"; row: InventoryRow } | { kind: "delete"; row: InventoryRow } | null;
 
 function Inventory() {
+  // The screen's words, the toasts' and the server's refusals': fetched at once in Spanish.
+  useCatalogues(inventoryNs, sharedNs, errorsNs);
   const list = useQuery(api.inventory.list, {});
   const create = useMutation(api.inventory.create);
   const update = useMutation(api.inventory.update);

@@ -2,8 +2,10 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { FormDialog } from "../../components/dialogs/FormDialog";
 import { parseQuantity, quantityInputRefusal } from "../../../convex/shared/quantity";
+import { errorsNs } from "../../i18n/namespaces/errors";
 import { inventoryNs } from "../../i18n/namespaces/inventory";
 import { useRefusalText } from "../../i18n/serverErrors";
+import { useCatalogues } from "../../i18n/useCatalogues";
 import { useT } from "../../i18n/useT";
 
 export type ItemFormValues = {
@@ -35,6 +37,7 @@ export function ItemDialog({
   onClose: () => void;
   onSubmit: (values: ItemFormValues) => Promise<boolean>;
 }) {
+  useCatalogues(inventoryNs, errorsNs);
   const t = useT(inventoryNs);
   const refusalText = useRefusalText();
   const [name, setName] = useState(initial?.name ?? "");

@@ -2,8 +2,10 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { FormDialog } from "../../components/dialogs/FormDialog";
 import { parseQuantity, quantityInputRefusal } from "../../../convex/shared/quantity";
+import { errorsNs } from "../../i18n/namespaces/errors";
 import { palanquitasNs } from "../../i18n/namespaces/palanquitas";
 import { useRefusalText } from "../../i18n/serverErrors";
+import { useCatalogues } from "../../i18n/useCatalogues";
 import { useT } from "../../i18n/useT";
 
 export type KindFormValues = { name: string; made: number; needed_per_retreatant: number; maker: string; notes: string };
@@ -21,6 +23,7 @@ export function KindDialog({
   onClose: () => void;
   onSubmit: (values: KindFormValues) => Promise<boolean>;
 }) {
+  useCatalogues(palanquitasNs, errorsNs);
   const t = useT(palanquitasNs);
   const refusalText = useRefusalText();
   const [name, setName] = useState(initial?.name ?? "");

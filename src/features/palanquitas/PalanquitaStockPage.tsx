@@ -12,7 +12,10 @@ import { PlanningBasisSwitch } from "../../components/PlanningBasisSwitch";
 import { useNotifiedRun } from "../../components/notifications/useNotifiedRun";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
+import { errorsNs } from "../../i18n/namespaces/errors";
 import { palanquitasNs } from "../../i18n/namespaces/palanquitas";
+import { sharedNs } from "../../i18n/namespaces/shared";
+import { useCatalogues } from "../../i18n/useCatalogues";
 import { useT } from "../../i18n/useT";
 import { KindCard, type KindRow } from "./KindCard";
 import { KindDialog, type KindFormValues } from "./KindDialog";
@@ -20,6 +23,8 @@ import { KindDialog, type KindFormValues } from "./KindDialog";
 type DialogState = { kind: "add" } | { kind: "edit"; row: KindRow } | { kind: "delete"; row: KindRow } | null;
 
 function PalanquitaStock() {
+  // The screen's words, the toasts' and the server's refusals': fetched at once in Spanish.
+  useCatalogues(palanquitasNs, sharedNs, errorsNs);
   const list = useQuery(api.palanquitaStock.list, {});
   const create = useMutation(api.palanquitaStock.create);
   const update = useMutation(api.palanquitaStock.update);

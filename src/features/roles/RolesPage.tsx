@@ -15,15 +15,23 @@ import { ROLES } from "../../../convex/shared/permissions";
 import type { Role } from "../../../convex/shared/validators";
 import { PageLoading } from "../../components/PageLoading";
 import { useNotify } from "../../components/notifications/useNotify";
-import { serverMessage } from "../../lib/serverError";
+import { rolesNs } from "../../i18n/namespaces/roles";
+import { useServerErrorText } from "../../i18n/serverErrors";
+import { errorsNs } from "../../i18n/namespaces/errors";
+import { useCatalogues } from "../../i18n/useCatalogues";
+import { useT } from "../../i18n/useT";
 import { PermissionReference } from "./PermissionReference";
 import { RoleColumnsHead } from "./RoleColumnsHead";
-import { ROLE_LABELS } from "./roleLabels";
+import { useRoleLabel } from "./roleLabels";
 
 /** The users × roles matrix; a change reaches that user's open screens at once. */
 export default function RolesPage() {
+  useCatalogues(rolesNs, errorsNs);
   const users = useQuery(api.roles.listUsers);
   const notify = useNotify();
+  const t = useT(rolesNs);
+  const roleLabel = useRoleLabel();
+  const errorText = useServerErrorText();
   const setRoles = useMutation(api.roles.setUserRoles).withOptimisticUpdate((store, { userId, roles }) => {
     const current = store.getQuery(api.roles.listUsers, {});
     if (current === undefined) return;
@@ -39,7 +47,7 @@ export default function RolesPage() {
     try {
       await setRoles({ userId, roles: next });
     } catch (error) {
-      notify({ title: "Error", description: serverMessage(error) ?? "Failed to update roles.", variant: "error" });
+      notify({ title: t("page.errorTitle"), description: errorText(error, t("page.updateFailed")), variant: "error" });
     }
   };
 
@@ -47,16 +55,16 @@ export default function RolesPage() {
   return (
     <Stack spacing={3}>
       <div>
-        <Typography variant="h1">Roles</Typography>
-        <Typography color="text.secondary">Tick the roles each account holds. Changes apply at once.</Typography>
+        <Typography variant="h1">{t("page.title")}</Typography>
+        <Typography color="text.secondary">{t("page.intro")}</Typography>
       </div>
       <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
-        <Table size="small" aria-label="Roles of each account">
-          <RoleColumnsHead first="Account" />
+        <Table size="small" aria-label={t("page.tableLabel")}>
+          <RoleColumnsHead first={t("page.account")} />
           <TableBody>
             {users.map((user) => {
               const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-              const account = user.email ?? (name || "Account without email");
+              const account = user.email ?? (name || t("page.noEmail"));
               return (
                 <TableRow key={user.userId} hover>
                   <TableCell component="th" scope="row">
@@ -68,11 +76,11 @@ export default function RolesPage() {
                     )}
                   </TableCell>
                   {ROLES.map((role) => (
-                    <TableCell key={role} align="center" padding="checkbox" data-label={ROLE_LABELS[role]} data-inline>
+                    <TableCell key={role} align="center" padding="checkbox" data-label={roleLabel(role)} data-inline>
                       <Checkbox
                         checked={user.roles.includes(role)}
                         onChange={(event) => void toggle(user.userId, user.roles, role, event.target.checked)}
-                        slotProps={{ input: { "aria-label": `${ROLE_LABELS[role]} for ${account}` } }}
+                        slotProps={{ input: { "aria-label": t("page.roleFor", { role: roleLabel(role), account }) } }}
                       />
                     </TableCell>
                   ))}

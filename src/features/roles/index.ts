@@ -1,2 +1,2 @@
 /** What other features may use from Roles. */
-export { ROLE_LABELS } from "./roleLabels";
+export { ROLE_LABELS, useRoleLabel } from "./roleLabels";

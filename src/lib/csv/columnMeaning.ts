@@ -9,6 +9,10 @@
 import { FIELD_LABELS } from "../../../convex/shared/attendeeRules";
 import { fieldForHeader, normalizeHeader } from "../../../convex/shared/fieldAliases";
 import { IMPORT_FIELDS, type ImportField } from "../../../convex/shared/importRow";
+// The Spanish export's headers are read back whatever the reader's language: bundled, not fetched.
+import spanishHeaders from "../../i18n/locales/es/importHeaders.json";
+import { formatterFor } from "../../i18n/namespace";
+import { importHeadersNs } from "../../i18n/namespaces/importHeaders";
 
 /** Parts of a field that spreadsheets split across columns, and second choices. */
 export const PART_TARGETS = {
@@ -56,6 +60,11 @@ export const COLUMN_TARGETS: readonly ColumnTarget[] = IMPORT_FIELDS.flatMap((fi
       return [field];
   }
 });
+
+/** The importHeaders catalogue's key of a target's name. */
+export function targetKey(target: ColumnTarget): `field.${ImportField}` | `part.${PartTarget}` {
+  return target in PART_TARGETS ? `part.${target as PartTarget}` : `field.${target as ImportField}`;
+}
 
 export function targetLabel(target: ColumnTarget): string {
   return target in PART_TARGETS ? PART_TARGETS[target as PartTarget] : FIELD_LABELS[target as ImportField];
@@ -206,6 +215,12 @@ const NAME_TO_TARGET: ReadonlyMap<string, ColumnTarget> = (() => {
 
 const UNUSED = new Set(KNOWN_UNUSED.map(compact));
 
+/** The headers of a Spanish "Export everything" (importHeaders in Spanish), each to its field. */
+const SPANISH_EXPORT: ReadonlyMap<string, ColumnTarget> = (() => {
+  const spanish = formatterFor("es", importHeadersNs, { ...importHeadersNs.en, ...(spanishHeaders as unknown as typeof importHeadersNs.en) });
+  return new Map(COLUMN_TARGETS.map((target) => [compact(spanish.format(targetKey(target))), target]));
+})();
+
 export type HeaderMeaning = { target: ColumnTarget } | { unused: true } | null;
 
 function lookup(normalized: string): HeaderMeaning {
@@ -213,6 +228,8 @@ function lookup(normalized: string): HeaderMeaning {
   const shared = fieldForHeader(normalized);
   // "Name" alone is a full name, not a first name; the shared aliases say nothing about it.
   const key = normalized.replace(/ /g, "");
+  const exported = SPANISH_EXPORT.get(key);
+  if (exported !== undefined) return { target: exported };
   const more = NAME_TO_TARGET.get(key);
   if (more !== undefined) return { target: more };
   if (shared !== null) return { target: shared };

@@ -2,8 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_LABELS } from "../../../convex/shared/attendeeRules";
 import { IMPORT_FIELDS } from "../../../convex/shared/importRow";
+import { formatterFor, loadCatalogue } from "../../i18n/namespace";
+import { importHeadersNs } from "../../i18n/namespaces/importHeaders";
 import { meaningOfHeader } from "./columnMeaning";
-import { buildFullCsv, buildFullWorkbook, type FullRecord } from "./fullExport";
+import { buildFullCsv, buildFullWorkbook, fullExportHeaders, type ExportTexts, type FullRecord } from "./fullExport";
 import { parseAttendeeSheet } from "./parseAttendeeCsv";
 import { readSpreadsheet } from "./readSpreadsheet";
 
@@ -79,5 +81,44 @@ describe("export everything", () => {
     expect(parsed.warnings).toEqual([]);
     expect(parsed.ignoredColumns).toEqual(["Type"]);
     expect(parsed.rows.map((row) => row.payload)).toEqual([expected(everything), expected(sparse)]);
+  });
+});
+
+/** The export's words as a Spanish-speaking user gets them (the catalogue fetched as the app does). */
+async function spanish(): Promise<ExportTexts> {
+  const formatter = formatterFor("es", importHeadersNs, await loadCatalogue("es", importHeadersNs));
+  return (key) => formatter.format(key);
+}
+
+describe("export everything in Spanish", () => {
+  it("writes Spanish headers, each placed back on its field by the import", async () => {
+    const t = await spanish();
+    const headers = fullExportHeaders(t);
+    expect(headers.slice(0, 5)).toEqual(["Tipo", "Nombre", "Apellido", "Correo", "Teléfono"]);
+    for (const [index, field] of IMPORT_FIELDS.entries()) {
+      expect(headers[index + 1]).not.toBe(FIELD_LABELS[field]);
+      expect([headers[index + 1], meaningOfHeader(headers[index + 1])]).toEqual([headers[index + 1], { target: field }]);
+    }
+    // The English export still reads back the same way.
+    expect(fullExportHeaders().slice(0, 2)).toEqual(["Type", "First Name"]);
+  });
+
+  it.each([
+    ["xlsx", async (records: FullRecord[], t: ExportTexts) => new Uint8Array(await buildFullWorkbook(records, t))],
+    ["csv", async (records: FullRecord[], t: ExportTexts) => new TextEncoder().encode(buildFullCsv(records, t))],
+  ])("a Spanish %s export round-trips through the import", async (format, build) => {
+    const t = await spanish();
+    const bytes = await build([everything, { ...sparse, attendee_type: "server" }], t);
+    const sheet = await readSpreadsheet(bytes);
+    if (format === "xlsx") expect(sheet.source.sheetName).toBe("Participantes");
+    expect(sheet.records[0][0]).toBe("Tipo");
+    expect(sheet.records.slice(1, 3).map((cells) => cells[0])).toEqual(["Retirante", "Servidor"]);
+    // "Sí" / "No" cells, not "Yes" / "No".
+    expect(sheet.records[1][fullExportHeaders(t).indexOf("Ronca")]).toBe("Sí");
+    const parsed = parseAttendeeSheet(sheet, { attendeeType: "attendee", today });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.warnings).toEqual([]);
+    expect(parsed.ignoredColumns).toEqual(["Tipo"]);
+    expect(parsed.rows.map((row) => row.payload)).toEqual([expected(everything), expected({ ...sparse, attendee_type: "attendee" })]);
   });
 });

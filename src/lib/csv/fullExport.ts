@@ -4,20 +4,27 @@
  * Text is neutralised against formula injection; the import reads the apostrophe back off.
  */
 import Papa from "papaparse";
-import { FIELD_LABELS } from "../../../convex/shared/attendeeRules";
 import { fieldKind, IMPORT_FIELDS, type ImportField } from "../../../convex/shared/importRow";
 import { DATE_FORMAT, excelDate } from "../excel/dates";
 import { safeCellValue, type CellValue } from "../excel/safeCell";
 import { buildWorkbook, type SheetColumn } from "../excel/workbook";
+import { englishText } from "../../i18n/namespace";
+import { importHeadersNs } from "../../i18n/namespaces/importHeaders";
 
 export type FullRecord = Partial<Record<ImportField, unknown>> & { attendee_type?: "attendee" | "server" };
 
-function cell(field: ImportField, value: unknown, forCsv: boolean): CellValue {
+type HeaderKey = keyof typeof importHeadersNs.en;
+/** The export's words (headers, Yes/No, the type, the sheet's name) in one language: `useT(importHeadersNs)` or English. */
+export type ExportTexts = (key: HeaderKey) => string;
+
+const ENGLISH: ExportTexts = (key) => englishText(importHeadersNs, key);
+
+function cell(field: ImportField, value: unknown, forCsv: boolean, t: ExportTexts): CellValue {
   if (value === undefined || value === null || value === "") return null;
   switch (fieldKind(field)) {
     case "boolean":
     case "paid":
-      return value === true ? "Yes" : value === false ? "No" : null;
+      return value === true ? t("yes") : value === false ? t("no") : null;
     case "money":
       return typeof value === "number" ? value : null;
     case "date":
@@ -27,34 +34,37 @@ function cell(field: ImportField, value: unknown, forCsv: boolean): CellValue {
   }
 }
 
-const TYPE_HEADER = "Type";
+/** The header row in a language (the type, then every imported field by its name). */
+export function fullExportHeaders(t: ExportTexts = ENGLISH): string[] {
+  return [t("field.attendee_type"), ...IMPORT_FIELDS.map((field) => t(`field.${field}`))];
+}
 
-export const FULL_EXPORT_HEADERS: readonly string[] = [TYPE_HEADER, ...IMPORT_FIELDS.map((field) => FIELD_LABELS[field])];
+export const FULL_EXPORT_HEADERS: readonly string[] = fullExportHeaders();
 
-const typeLabel = (record: FullRecord) => (record.attendee_type === "server" ? "Server" : "Retreatant");
+const typeLabel = (record: FullRecord, t: ExportTexts) => (record.attendee_type === "server" ? t("type.server") : t("type.attendee"));
 
-export async function buildFullWorkbook(records: readonly FullRecord[]): Promise<ArrayBuffer> {
+export async function buildFullWorkbook(records: readonly FullRecord[], t: ExportTexts = ENGLISH): Promise<ArrayBuffer> {
   const columns: SheetColumn<FullRecord>[] = [
-    { header: TYPE_HEADER, value: typeLabel },
+    { header: t("field.attendee_type"), value: (record) => typeLabel(record, t) },
     ...IMPORT_FIELDS.map(
       (field): SheetColumn<FullRecord> => ({
-        header: FIELD_LABELS[field],
-        value: (record) => cell(field, record[field], false),
+        header: t(`field.${field}`),
+        value: (record) => cell(field, record[field], false, t),
         numFmt: fieldKind(field) === "date" ? DATE_FORMAT : undefined,
       }),
     ),
   ];
-  return await buildWorkbook("Attendees", columns, records);
+  return await buildWorkbook(t("sheet"), columns, records);
 }
 
 /** The same columns as CSV (UTF-8 with a byte order mark, so Excel shows the accents). */
-export function buildFullCsv(records: readonly FullRecord[]): string {
+export function buildFullCsv(records: readonly FullRecord[], t: ExportTexts = ENGLISH): string {
   const rows = records.map((record) => [
-    typeLabel(record),
+    typeLabel(record, t),
     ...IMPORT_FIELDS.map((field) => {
-      const value = safeCellValue(cell(field, record[field], true));
+      const value = safeCellValue(cell(field, record[field], true, t));
       return value === null ? "" : String(value);
     }),
   ]);
-  return `\ufeff${Papa.unparse({ fields: [...FULL_EXPORT_HEADERS], data: rows })}\r\n`;
+  return `\ufeff${Papa.unparse({ fields: fullExportHeaders(t), data: rows })}\r\n`;
 }

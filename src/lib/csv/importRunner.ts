@@ -7,7 +7,7 @@ import type { FunctionArgs, FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
 import type { AttendeeType } from "../../../convex/shared/validators";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { CSV_LIMITS, CSV_MESSAGES, summarizeErrors } from "./messages";
+import { CSV_LIMITS, CSV_MESSAGES, sayEnglish, summarizeErrors, type Say } from "./messages";
 import type { ImportRow, ParsedAttendeeCsv, RowError } from "./parseAttendeeCsv";
 
 /** What the server would do with one row: create, update (with the changes), leave, or refuse it. */
@@ -177,7 +177,7 @@ export async function commitImport(
       }
     } catch (error) {
       const message = reason(error);
-      for (const { row } of chunk) outcome.errors.push({ row, message: `Row ${row}: Not saved (database error). ${message}` });
+      for (const { row } of chunk) outcome.errors.push({ row, message: CSV_MESSAGES.notSaved(row, message) });
     }
     onProgress(Math.round(((index + 1) / chunks.length) * 50));
   }
@@ -195,7 +195,7 @@ export async function commitImport(
       } catch (error) {
         const message = reason(error);
         accounts.error_count += items.length;
-        for (const { row } of items) accounts.errors.push({ row, message: `Row ${row}: No account (sync failed). ${message}` });
+        for (const { row } of items) accounts.errors.push({ row, message: CSV_MESSAGES.noAccount(row, message) });
       }
       onProgress(50 + Math.round(((index + 1) / batches.length) * 50));
     }
@@ -208,27 +208,45 @@ export async function commitImport(
   return outcome;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 export type Toast = { title: string; description: string; variant: "success" | "warning" | "error" };
 
-/** The result toast: 'CSV Upload Complete' with counts and ignored columns, and the first 3 errors plus a count of more. */
-export function outcomeToast(outcome: ImportOutcome, ignoredColumns: readonly string[]): Toast {
+/**
+ * The result toast: 'CSV Upload Complete' with counts and ignored columns, and the first 3 errors
+ * plus a count of more; in English, or with `text` in the person's language.
+ */
+export function outcomeToast(
+  outcome: ImportOutcome,
+  ignoredColumns: readonly string[],
+  text: { say: Say; row: (message: string) => string } = { say: sayEnglish, row: (message) => message },
+): Toast {
+  const { say } = text;
   const saved = outcome.created + outcome.updated + outcome.unchanged;
   const messages = outcome.errors.map((error) => error.message);
   if (saved === 0 && messages.length > 0) {
-    return { title: CSV_MESSAGES.noValidDataTitle, description: summarizeErrors(messages), variant: "error" };
+    return { title: say("csv.noValidDataTitle"), description: summarizeErrors(messages, 3, "error", text), variant: "error" };
   }
-  const parts = [`${outcome.created} new, ${outcome.updated} updated${outcome.unchanged > 0 ? `, ${outcome.unchanged} unchanged` : ""}.`];
+  const counts = { created: String(outcome.created), updated: String(outcome.updated), unchanged: String(outcome.unchanged) };
+  const parts = [say(outcome.unchanged > 0 ? "toast.countsUnchanged" : "toast.counts", counts)];
   if (outcome.accounts !== null) {
     const { success_count, created_count, error_count, unlinked } = outcome.accounts;
-    const leftAlone = unlinked.length > 0 ? `, ${plural(unlinked.length, "existing account")} left untouched` : "";
-    parts.push(`Server accounts: ${success_count} ready (${created_count} new)${leftAlone}, ${plural(error_count, "error")}.`);
+    const values = {
+      ready: String(success_count),
+      created: String(created_count),
+      errorCount: error_count,
+      errors: String(error_count),
+      untouchedCount: unlinked.length,
+      untouched: String(unlinked.length),
+    };
+    parts.push(say(unlinked.length > 0 ? "toast.accountsUntouched" : "toast.accounts", values));
   }
-  if (ignoredColumns.length > 0) parts.push(`Ignored columns: ${ignoredColumns.join(", ")}.`);
-  if (messages.length > 0) parts.push(`${plural(messages.length, "problem")}: ${summarizeErrors(messages)}`);
+  if (ignoredColumns.length > 0) parts.push(say("toast.ignored", { columns: ignoredColumns.join(", ") }));
+  if (messages.length > 0) {
+    parts.push(say("toast.problems", { count: messages.length, n: String(messages.length), list: summarizeErrors(messages, 3, "error", text) }));
+  }
   const warnings = outcome.warnings.map((warning) => warning.message);
-  if (warnings.length > 0) parts.push(`${plural(warnings.length, "cell")} left empty: ${summarizeErrors(warnings, 3, "warning")}`);
+  if (warnings.length > 0) {
+    parts.push(say("toast.cells", { count: warnings.length, n: String(warnings.length), list: summarizeErrors(warnings, 3, "warning", text) }));
+  }
   const variant = messages.length + warnings.length > 0 ? "warning" : "success";
-  return { title: CSV_MESSAGES.completeTitle, description: parts.join(" "), variant };
+  return { title: say("csv.completeTitle"), description: parts.join(" "), variant };
 }

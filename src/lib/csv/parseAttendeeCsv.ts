@@ -115,7 +115,7 @@ function planColumns(
     const target = chosen ? (choices[position] ?? null) : meaning !== null && "target" in meaning ? meaning.target : null;
     const entry: ColumnPlan = {
       position,
-      header: name || `Column ${position + 1}`,
+      header: name || CSV_MESSAGES.unnamedColumn(position + 1),
       target,
       source: chosen ? "staff" : "header",
       unused: meaning !== null && "unused" in meaning,

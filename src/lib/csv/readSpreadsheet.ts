@@ -139,18 +139,12 @@ export async function readWorkbook(bytes: Uint8Array, sheetName?: string): Promi
   const notes: string[] = [];
   const hidden = sheets.filter((info) => info.hidden).map((info) => info.name);
   const others = sheets.filter((info) => info.name !== sheet.name && !info.hidden);
-  if (others.length > 0) notes.push(`This workbook has ${sheets.length - hidden.length} sheets; "${sheet.name}" was read. Choose another sheet above if the registrations are elsewhere.`);
-  if (hidden.length > 0) notes.push(`Hidden sheets not read: ${hidden.join(", ")}.`);
-  if (tally.formulas > 0) {
-    notes.push(
-      `${tally.formulas} cell${tally.formulas === 1 ? " holds a formula" : "s hold formulas"}: the value${tally.formulas === 1 ? "" : "s"} Excel last computed ${tally.formulas === 1 ? "was" : "were"} read${tally.unresolved > 0 ? `; ${tally.unresolved} without a computed value ${tally.unresolved === 1 ? "is" : "are"} left empty` : ""}.`,
-    );
-  }
-  if (tally.errors > 0) notes.push(`${tally.errors} cell${tally.errors === 1 ? " shows" : "s show"} an Excel error (#N/A, #REF!…) and ${tally.errors === 1 ? "is" : "are"} read as empty.`);
+  if (others.length > 0) notes.push(CSV_MESSAGES.sheetsNote(sheets.length - hidden.length, sheet.name));
+  if (hidden.length > 0) notes.push(CSV_MESSAGES.hiddenNote(hidden));
+  if (tally.formulas > 0) notes.push(CSV_MESSAGES.formulasNote(tally.formulas, tally.unresolved));
+  if (tally.errors > 0) notes.push(CSV_MESSAGES.errorsNote(tally.errors));
   const merges = (sheet.model as { merges?: string[] }).merges ?? [];
-  if (merges.length > 0) {
-    notes.push(`${merges.length} merged cell range${merges.length === 1 ? "" : "s"} (${merges.slice(0, 3).join(", ")}${merges.length > 3 ? "…" : ""}): every cell of a range reads the range's value.`);
-  }
+  if (merges.length > 0) notes.push(CSV_MESSAGES.mergesNote(merges));
   return {
     records,
     source: { format: "XLSX", separator: null, encoding: null, sheetName: sheet.name, sheets, notes },
