@@ -82,6 +82,11 @@ const TRANSLATED = [
   "src/features/speakerPortal/**/*.tsx",
   "src/features/prayers/**/*.tsx",
   "src/features/palancas/**/*.tsx",
+  "src/features/finance/**/*.tsx",
+  "src/features/inventory/**/*.tsx",
+  "src/features/palanquitas/**/*.tsx",
+  "src/features/reports/**/*.tsx",
+  "src/features/home/**/*.tsx",
 ];
 
 const NO_LITERAL_STRING = [

@@ -101,8 +101,15 @@ describe("income, expenses, house cost and balance", () => {
     ];
     for (const [input, message] of cases) {
       const refusal = await refusalOf(client.action(api.finance.saveEntry, { input: input as ReturnType<typeof expense> }));
-      expect(refusal).toEqual({ code: "INVALID", message });
+      expect(refusal).toMatchObject({ code: "INVALID", message });
     }
+    // A text too long names its field and the limit, for the screens to say in Spanish.
+    expect(await refusalOf(client.action(api.finance.saveEntry, { input: expense(100, { paid_by: "x".repeat(101) }) }))).toEqual({
+      code: "INVALID",
+      message: "Paid by can be at most 100 characters.",
+      reason: "common.text.tooLong",
+      params: { field: "paidBy", label: "Paid by", max: "100" },
+    });
     expect(await t.run(async (ctx) => await ctx.db.query("financeEntries").collect())).toEqual([]);
   });
 
@@ -201,6 +208,8 @@ describe("scholarships", () => {
     expect(await refusalOf(client.mutation(api.finance.grant, { attendeeId: ana, reduced_cost_cents: 30000, granted_by: "X" }))).toEqual({
       code: "INVALID",
       message: "The reduced cost must be less than his cost of the retreat ($300.00).",
+      reason: "scholarshipCost",
+      params: { cost: "$300.00" },
     });
     expect(await refusalOf(client.mutation(api.finance.grant, { attendeeId: ana, reduced_cost_cents: -1, granted_by: "X" }))).toMatchObject({
       message: "Reduced cost cannot be negative.",

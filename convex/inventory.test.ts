@@ -64,14 +64,20 @@ test("the list follows the live counts, or the Settings estimates when the switc
 test("items are validated, edited and deleted; only manageInventory may", async () => {
   const t = setupTest();
   const { client } = await asRole(t, "admin");
-  const refusals: Array<[Record<string, unknown>, string]> = [
-    [item({ name: " " }), "Enter a name."],
-    [item({ quantity_on_hand: -1 }), "On hand cannot be negative."],
-    [item({ needed_per_retreatant: 0.125 }), "Needed per retreatant can have at most two decimals."],
-    [item({ fixed_extra: Number.NaN }), "Fixed extra must be a number."],
+  // A refusal naming a field carries it (and why) so the screens can say it in Spanish; the message stays the English one.
+  const refusals: Array<[Record<string, unknown>, string, Record<string, unknown>]> = [
+    [item({ name: " " }), "Enter a name.", {}],
+    [item({ quantity_on_hand: -1 }), "On hand cannot be negative.", { reason: "common.quantity.negative", params: { field: "onHand", label: "On hand" } }],
+    [
+      item({ needed_per_retreatant: 0.125 }),
+      "Needed per retreatant can have at most two decimals.",
+      { reason: "common.quantity.decimals", params: { field: "neededPerRetreatant", label: "Needed per retreatant" } },
+    ],
+    [item({ fixed_extra: Number.NaN }), "Fixed extra must be a number.", { reason: "common.quantity.notANumber", params: { field: "fixedExtra", label: "Fixed extra" } }],
+    [item({ notes: "x".repeat(501) }), "Notes can be at most 500 characters.", { reason: "common.text.tooLong", params: { field: "notes", label: "Notes", max: "500" } }],
   ];
-  for (const [input, message] of refusals) {
-    expect(await refusalOf(client.mutation(api.inventory.create, { input: input as ReturnType<typeof item> }))).toEqual({ code: "INVALID", message });
+  for (const [input, message, details] of refusals) {
+    expect(await refusalOf(client.mutation(api.inventory.create, { input: input as ReturnType<typeof item> }))).toEqual({ code: "INVALID", message, ...details });
   }
   const id = await client.mutation(api.inventory.create, { input: item({ notes: "  blessed  " }) });
   await client.mutation(api.inventory.update, { id, input: item({ name: "Rosaries (wood)", quantity_on_hand: 45 }) });

@@ -21,6 +21,13 @@ test("twenty taps from staff at once all count, and the count never goes below 0
   for (const delta of [0, 0.5, 100_001]) {
     expect(await refusalOf(first.mutation(api.palanquitaStock.adjust, { id, delta }))).toMatchObject({ code: "INVALID" });
   }
+  // The limit goes with the refusal, for the screens to say it in Spanish.
+  expect(await refusalOf(first.mutation(api.palanquitaStock.adjust, { id, delta: 100_001 }))).toEqual({
+    code: "INVALID",
+    message: "The change must be a whole number from -100000 to 100000, not 0.",
+    reason: "palanquitaDelta",
+    params: { max: "100000" },
+  });
 });
 
 test("needed = per retreatant × retreatants, the gap = needed − made; an edit keeps the made count", async () => {
@@ -43,6 +50,8 @@ test("needed = per retreatant × retreatants, the gap = needed − made; an edit
   expect(await refusalOf(client.mutation(api.palanquitaStock.create, { input: { ...kind(), made: 1.5 } }))).toEqual({
     code: "INVALID",
     message: "Made must be a whole number.",
+    reason: "common.quantity.whole",
+    params: { field: "made", label: "Made" },
   });
   await client.mutation(api.palanquitaStock.remove, { id });
   expect((await client.query(api.palanquitaStock.list, {})).kinds).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
@@ -5,7 +6,7 @@ import { readAttendeeTotals, type TypeTotals } from "./attendeeTotals";
 import { recordChange } from "./audit";
 import { houseCost } from "./houseCost";
 import { optionalText, refusal } from "./entryInput";
-import { centsProblem } from "../shared/money";
+import { centsRefusal } from "../shared/money";
 import { readSettings } from "./settings";
 
 /** A retreat's ledger stays far below this; the summary sums at most this many entries. */
@@ -43,8 +44,8 @@ export function validEntry(input: EntryInput) {
   const category = input.category.trim();
   if (category === "") throw refusal("INVALID", ENTRY_MESSAGES.category);
   if (category.length > 60) throw refusal("INVALID", "Category can be at most 60 characters.");
-  const problem = centsProblem(input.amount_cents);
-  if (problem !== null) throw refusal("INVALID", problem);
+  const problem = centsRefusal(input.amount_cents);
+  if (problem !== null) throw new ConvexError(problem);
   if (input.amount_cents === 0) throw refusal("INVALID", ENTRY_MESSAGES.zero);
   return {
     kind: input.kind,

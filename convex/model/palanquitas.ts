@@ -64,7 +64,10 @@ export async function updateKind(ctx: MutationCtx, viewer: Viewer, id: Id<"palan
  */
 export async function adjustMade(ctx: MutationCtx, id: Id<"palanquitaStock">, delta: number): Promise<number> {
   if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > MAX_DELTA) {
-    throw refusal("INVALID", `The change must be a whole number from -${MAX_DELTA} to ${MAX_DELTA}, not 0.`);
+    throw refusal("INVALID", `The change must be a whole number from -${MAX_DELTA} to ${MAX_DELTA}, not 0.`, {
+      reason: "palanquitaDelta",
+      params: { max: String(MAX_DELTA) },
+    });
   }
   const kind = await kinds.get(ctx, id);
   const made = Math.max(0, kind.made + delta);

@@ -34,10 +34,10 @@ export async function grantScholarship(
   if (problem !== null) throw new ConvexError(problem);
   const cost = toCents(man.cost_of_retreat);
   if (man.cost_of_retreat !== undefined && input.reduced_cost_cents >= cost) {
-    throw refusal(
-      "INVALID",
-      `The reduced cost must be less than his cost of the retreat (${formatCents(cost)}).`,
-    );
+    throw refusal("INVALID", `The reduced cost must be less than his cost of the retreat (${formatCents(cost)}).`, {
+      reason: "scholarshipCost",
+      params: { cost: formatCents(cost) },
+    });
   }
   const grantedBy = input.granted_by.trim();
   if (grantedBy === "") throw refusal("INVALID", "Enter who granted the scholarship.");

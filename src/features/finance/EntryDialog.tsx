@@ -12,8 +12,10 @@ import { MoneyField } from "../../components/inputs/MoneyField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState, type FormEvent } from "react";
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from "../../../convex/shared/imageRules";
-import { parseMoney } from "../../../convex/shared/money";
 import { isoDate } from "../../lib/format";
+import { financeNs } from "../../i18n/namespaces/finance";
+import { useT } from "../../i18n/useT";
+import { imageProblemText, readAmount } from "./financeText";
 import type { LedgerRow } from "./financeTypes";
 
 export type EntryKind = "income" | "expense";
@@ -27,6 +29,9 @@ export type EntryFormValues = {
   paid_by: string;
 };
 export type ReceiptChoice = { file: File } | "remove" | undefined;
+
+const addOrEdit = (kind: EntryKind, editing: boolean) =>
+  editing ? (kind === "expense" ? "entry.editExpense" : "entry.editIncome") : kind === "expense" ? "entry.addExpense" : "entry.addIncome";
 
 
 /** Add or edit an income or expense entry; an expense may carry a receipt image (previewed before saving). */
@@ -51,6 +56,7 @@ export function EntryDialog({
   const [preview, setPreview] = useState<string | null>(initial?.receipt_url ?? null);
   const [errors, setErrors] = useState<Partial<Record<"date" | "category" | "amount" | "receipt", string>>>({});
   const [saving, setSaving] = useState(false);
+  const t = useT(financeNs);
 
   useEffect(() => {
     if (receipt === undefined || receipt === "remove") return;
@@ -63,7 +69,7 @@ export function EntryDialog({
     if (file === undefined) return;
     const problem = imageFileProblem(file);
     if (problem !== null) {
-      setErrors((e) => ({ ...e, receipt: problem }));
+      setErrors((e) => ({ ...e, receipt: imageProblemText(t, problem) }));
       return;
     }
     setErrors((e) => ({ ...e, receipt: undefined }));
@@ -73,13 +79,13 @@ export function EntryDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) found.date = "Enter the date as YYYY-MM-DD.";
-    if (category.trim() === "") found.category = "Enter a category.";
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) found.date = t("entry.dateError");
+    if (category.trim() === "") found.category = t("entry.categoryError");
     // With "Refund or correction" on, "-20" and "(20)" are read as a refund of 20.
-    const parsed = parseMoney(amount, { allowNegative: refund });
+    const parsed = readAmount(t, amount, "amount", refund);
     if (!parsed.ok) {
-      found.amount = parsed.message + (parsed.message.endsWith("negative.") ? " Turn on Refund or correction to enter a refund." : "");
-    } else if (parsed.cents === 0) found.amount = "Amount must be more than 0.";
+      found.amount = parsed.message + (parsed.problem === "negative" ? t("entry.refundHint") : "");
+    } else if (parsed.cents === 0) found.amount = t("entry.zeroError");
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.ok) return;
     setSaving(true);
@@ -97,42 +103,41 @@ export function EntryDialog({
     if (saved) onClose();
   };
 
-  const noun = kind === "expense" ? "Expense" : "Income";
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>{initial ? `Edit ${noun}` : `Add ${noun}`}</DialogTitle>
+        <DialogTitle>{t(addOrEdit(kind, initial !== undefined))}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} error={!!errors.date} helperText={errors.date} required autoFocus slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} error={!!errors.category} helperText={errors.category ?? (kind === "expense" ? "Food, Supplies, House..." : "Parish contribution, Fundraiser...")} required />
-            <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} multiline />
-            <MoneyField label="Amount" value={amount} onChange={(e) => setAmount(e.target.value)} error={!!errors.amount} helperText={errors.amount ?? "In dollars, e.g. 12.50"} required />
-            <FormControlLabel control={<Switch checked={refund} onChange={(e) => setRefund(e.target.checked)} />} label="Refund or correction (counts as a negative amount)" />
+            <TextField label={t("entry.date")} type="date" value={date} onChange={(e) => setDate(e.target.value)} error={!!errors.date} helperText={errors.date} required autoFocus slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label={t("entry.category")} value={category} onChange={(e) => setCategory(e.target.value)} error={!!errors.category} helperText={errors.category ?? (kind === "expense" ? t("entry.expenseCategories") : t("entry.incomeCategories"))} required />
+            <TextField label={t("entry.description")} value={description} onChange={(e) => setDescription(e.target.value)} multiline />
+            <MoneyField label={t("entry.amount")} value={amount} onChange={(e) => setAmount(e.target.value)} error={!!errors.amount} helperText={errors.amount ?? t("entry.amountHelp")} required />
+            <FormControlLabel control={<Switch checked={refund} onChange={(e) => setRefund(e.target.checked)} />} label={t("entry.refund")} />
             {kind === "expense" && (
               <>
-                <TextField label="Paid by" value={paidBy} onChange={(e) => setPaidBy(e.target.value)} helperText="Who paid, so they can be reimbursed." />
+                <TextField label={t("entry.paidBy")} value={paidBy} onChange={(e) => setPaidBy(e.target.value)} helperText={t("entry.paidByHelp")} />
                 <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
                   <Button component="label" variant="outlined">
-                    {preview ? "Replace Receipt" : "Attach Receipt"}
-                    <input hidden type="file" accept={ACCEPTED_IMAGE_TYPES.join(",")} aria-label="Receipt image" onChange={(e) => pickReceipt(e.target.files?.[0])} />
+                    {preview ? t("entry.replaceReceipt") : t("entry.attachReceipt")}
+                    <input hidden type="file" accept={ACCEPTED_IMAGE_TYPES.join(",")} aria-label={t("entry.receiptImage")} onChange={(e) => pickReceipt(e.target.files?.[0])} />
                   </Button>
                   {preview && (
                     <Button color="error" onClick={() => { setReceipt(initial?.receipt_url ? "remove" : undefined); setPreview(null); }}>
-                      Remove Receipt
+                      {t("entry.removeReceipt")}
                     </Button>
                   )}
                 </Stack>
                 {errors.receipt && <Typography color="error" variant="body2">{errors.receipt}</Typography>}
-                {preview && <Box component="img" src={preview} alt="Receipt preview" sx={{ maxWidth: "100%", maxHeight: 240, objectFit: "contain", alignSelf: "flex-start", border: 1, borderColor: "divider" }} />}
+                {preview && <Box component="img" src={preview} alt={t("entry.receiptPreview")} sx={{ maxWidth: "100%", maxHeight: 240, objectFit: "contain", alignSelf: "flex-start", border: 1, borderColor: "divider" }} />}
               </>
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t("cancel")}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? "Saving..." : initial ? "Save" : `Add ${noun}`}
+            {saving ? t("saving") : initial ? t("save") : t(addOrEdit(kind, false))}
           </Button>
         </DialogActions>
       </form>

@@ -13,7 +13,6 @@ import { useQuery } from "convex/react";
 import { useRef, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { formatCents } from "../../../convex/shared/money";
 import { PageLoading } from "../../components/PageLoading";
 import { usePrintSheet } from "../../components/print/usePrintSheet";
 import { downloadFile, XLSX_MIME } from "../../lib/excel/workbook";
@@ -21,6 +20,12 @@ import { formatFullName, isoDate } from "../../lib/format";
 import { useLiveList } from "../../lib/useLiveList";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
+import { errorsNs } from "../../i18n/namespaces/errors";
+import { financeNs } from "../../i18n/namespaces/finance";
+import { sharedNs } from "../../i18n/namespaces/shared";
+import { useCatalogues } from "../../i18n/useCatalogues";
+import { useT } from "../../i18n/useT";
+import { moneyIn } from "./financeText";
 import { EntryDialog, type EntryKind } from "./EntryDialog";
 import { buildFinanceWorkbook } from "./financeExport";
 import { FinanceOverview } from "./FinanceOverview";
@@ -39,42 +44,45 @@ type DialogState =
   | null;
 
 function Finance() {
+  // The screen's words, the toasts' and the server's refusals': fetched at once in Spanish.
+  useCatalogues(financeNs, sharedNs, errorsNs);
   const summary = useQuery(api.finance.summary, {});
   const scholarships = useQuery(api.finance.scholarships, {});
   const entries = useLiveList(api.finance.entriesPage, {}, 100);
   const owing = useLiveList(api.finance.owingPage, {}, 200);
   const actions = useFinanceActions();
+  const t = useT(financeNs);
   const [dialog, setDialog] = useState<DialogState>(null);
   const sheet = useRef<HTMLDivElement>(null);
-  const print = usePrintSheet(sheet, "Finance Summary");
+  const print = usePrintSheet(sheet, t("sheet.title"));
   if (summary === undefined || scholarships === undefined) return <PageLoading />;
 
   const exportExcel = async () => {
-    const data = await buildFinanceWorkbook(summary, entries.rows, scholarships);
-    downloadFile(data, `finance-${isoDate()}.xlsx`, XLSX_MIME);
+    const data = await buildFinanceWorkbook(summary, entries.rows, scholarships, t);
+    downloadFile(data, t("fileName", { date: isoDate() }), XLSX_MIME);
   };
   const close = () => setDialog(null);
 
   return (
     <>
-      <PageHeader title="Finance">
+      <PageHeader title={t("page.title")}>
         <Button variant="outlined" startIcon={<Print />} onClick={print}>
-          Print Summary
+          {t("printSummary")}
         </Button>
         <Button variant="outlined" startIcon={<FileDownload />} onClick={() => void exportExcel()} disabled={entries.isLoading}>
-          Export to Excel
+          {t("export")}
         </Button>
         <Button variant="outlined" startIcon={<Add />} onClick={() => setDialog({ kind: "entry", entryKind: "income" })}>
-          Add Income
+          {t("addIncome")}
         </Button>
         <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: "entry", entryKind: "expense" })}>
-          Add Expense
+          {t("addExpense")}
         </Button>
       </PageHeader>
       <FinanceOverview summary={summary} />
 
       <Typography variant="h2" sx={{ mb: 1 }}>
-        Expenses and other income
+        {t("ledger.heading")}
       </Typography>
       <LedgerTable
         rows={entries.rows}
@@ -85,7 +93,7 @@ function Finance() {
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" }, mt: 3 }}>
         <Box>
           <Typography variant="h2" sx={{ mb: 1 }}>
-            Still owed
+            {t("owed.heading")}
           </Typography>
           <OwingTable
             rows={owing.rows}
@@ -100,7 +108,7 @@ function Finance() {
         </Box>
         <Box>
           <Typography variant="h2" sx={{ mb: 1 }}>
-            Scholarships
+            {t("scholarships.heading")}
           </Typography>
           <ScholarshipsTable
             rows={scholarships}
@@ -124,15 +132,21 @@ function Finance() {
         <ScholarshipDialog man={dialog.man} onClose={close} onSubmit={(values) => actions.grant(dialog.attendeeId, values)} />
       )}
       <Dialog open={dialog?.kind === "delete" || dialog?.kind === "revoke"} onClose={close}>
-        <DialogTitle>Are you sure?</DialogTitle>
+        <DialogTitle>{t("confirm.title")}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {dialog?.kind === "delete" && `This will delete the ${dialog.row.category} entry of ${formatCents(dialog.row.amount_cents)} on ${dialog.row.date}${dialog.row.receipt_url ? " and its receipt" : ""}.`}
-            {dialog?.kind === "revoke" && `${formatFullName(dialog.row.first_name, dialog.row.last_name)} will again be asked for his full cost.`}
+            {dialog?.kind === "delete" &&
+              t("confirm.deleteEntry", {
+                category: dialog.row.category,
+                amount: moneyIn(t, dialog.row.amount_cents),
+                date: dialog.row.date,
+                receipt: dialog.row.receipt_url ? "yes" : "no",
+              })}
+            {dialog?.kind === "revoke" && t("confirm.revoke", { name: formatFullName(dialog.row.first_name, dialog.row.last_name) })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button autoFocus onClick={close}>Cancel</Button>
+          <Button autoFocus onClick={close}>{t("cancel")}</Button>
           <Button
             color="error"
             variant="contained"
@@ -142,7 +156,7 @@ function Finance() {
               close();
             }}
           >
-            {dialog?.kind === "revoke" ? "Remove" : "Delete"}
+            {dialog?.kind === "revoke" ? t("remove") : t("delete")}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,6 +1,8 @@
 import type { Ref } from "react";
-import { formatCents } from "../../../convex/shared/money";
 import { PrintDocument } from "../../components/print/PrintDocument";
+import { financeNs } from "../../i18n/namespaces/finance";
+import { useT } from "../../i18n/useT";
+import { countOf, houseFormula, kindText, moneyIn } from "./financeText";
 import type { FinanceSummary, LedgerRow, ScholarshipRow } from "./financeTypes";
 
 /** The printable finance summary: totals, the house cost formula, then every entry and scholarship. */
@@ -15,77 +17,86 @@ export function FinanceSheet({
   scholarships: ScholarshipRow[];
   ref?: Ref<HTMLDivElement>;
 }) {
+  const t = useT(financeNs);
+  const money = (cents: number) => moneyIn(t, cents);
   const lines: Array<[string, number]> = [
-    ["Amount paid by attendees", summary.fromAttendees.paid],
-    ["Donations", summary.fromAttendees.donations],
-    ["Admin fees", summary.fromAttendees.adminFees],
-    ["Palancas", summary.fromAttendees.palancas],
-    ["Other income (net of refunds)", summary.ledger.incomeCents],
-    ["Total income", summary.incomeCents],
-    ["Expenses (net of refunds)", -summary.expenseCents],
-    ["House cost", -summary.houseCost.cents],
-    ["Balance", summary.balanceCents],
+    [t("sheet.amountPaid"), summary.fromAttendees.paid],
+    [t("sheet.donations"), summary.fromAttendees.donations],
+    [t("sheet.adminFees"), summary.fromAttendees.adminFees],
+    [t("sheet.palancas"), summary.fromAttendees.palancas],
+    [t("sheet.otherIncome"), summary.ledger.incomeCents],
+    [t("sheet.totalIncome"), summary.incomeCents],
+    [t("sheet.expenses"), -summary.expenseCents],
+    [t("sheet.houseCost"), -summary.houseCost.cents],
+    [t("sheet.balance"), summary.balanceCents],
   ];
   return (
-    <PrintDocument ref={ref} title="Finance Summary">
+    <PrintDocument ref={ref} title={t("sheet.title")}>
       <table className="keep-together">
         <tbody>
           {lines.map(([label, cents]) => (
             <tr key={label}>
               <th>{label}</th>
-              <td style={{ textAlign: "right" }}>{formatCents(cents)}</td>
+              <td style={{ textAlign: "right" }}>{money(cents)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p>House cost: {summary.houseCost.formula}</p>
+      <p>{t("sheet.houseFormula", { formula: houseFormula(t, summary.houseCost) })}</p>
       <p>
-        Still owed: {formatCents(summary.owed.cents)} from {summary.owed.men} men. Scholarships: {formatCents(summary.scholarships.cents)} for{" "}
-        {summary.scholarships.men} men.
+        {t("sheet.owed", {
+          owed: money(summary.owed.cents),
+          ...countOf(summary.owed.men),
+          scholarships: money(summary.scholarships.cents),
+          scholarshipCount: summary.scholarships.men,
+          scholarshipMen: String(summary.scholarships.men),
+        })}
       </p>
-      <h2>Entries</h2>
+      <h2>{t("sheet.entries")}</h2>
       <table>
         <thead>
           <tr>
-            <th>Date</th>
-            <th>Type</th>
-            <th>Category</th>
-            <th>Description</th>
-            <th>Paid by</th>
-            <th>Amount</th>
+            <th>{t("col.date")}</th>
+            <th>{t("col.type")}</th>
+            <th>{t("col.category")}</th>
+            <th>{t("col.description")}</th>
+            <th>{t("col.paidBy")}</th>
+            <th>{t("col.amount")}</th>
           </tr>
         </thead>
         <tbody>
           {entries.map((row) => (
             <tr key={row._id}>
               <td>{row.date}</td>
-              <td>{row.kind === "expense" ? "Expense" : "Income"}</td>
+              <td>{kindText(t, { kind: row.kind, amount_cents: 0 })}</td>
               <td>{row.category}</td>
               <td>{row.description}</td>
               <td>{row.paid_by}</td>
-              <td style={{ textAlign: "right" }}>{formatCents(row.amount_cents)}</td>
+              <td style={{ textAlign: "right" }}>{money(row.amount_cents)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {scholarships.length > 0 && (
         <>
-          <h2>Scholarships</h2>
+          <h2>{t("sheet.scholarships")}</h2>
           <table>
             <thead>
               <tr>
-                <th>Name</th>
-                <th>Cost</th>
-                <th>Reduced cost</th>
-                <th>Granted by</th>
+                <th>{t("col.name")}</th>
+                <th>{t("col.cost")}</th>
+                <th>{t("col.reducedCost")}</th>
+                <th>{t("col.grantedBy")}</th>
               </tr>
             </thead>
             <tbody>
               {scholarships.map((row) => (
                 <tr key={row._id}>
-                  <td>{row.first_name} {row.last_name}</td>
-                  <td>{row.cost_cents === null ? "-" : formatCents(row.cost_cents)}</td>
-                  <td>{formatCents(row.reduced_cost_cents)}</td>
+                  <td>
+                    {row.first_name} {row.last_name}
+                  </td>
+                  <td>{row.cost_cents === null ? "-" : money(row.cost_cents)}</td>
+                  <td>{money(row.reduced_cost_cents)}</td>
                   <td>{row.granted_by}</td>
                 </tr>
               ))}

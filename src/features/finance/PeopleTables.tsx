@@ -6,41 +6,46 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { phoneCards } from "../../components/table/phoneCards";
-import { formatCents } from "../../../convex/shared/money";
-import { attendeeTypeLabel, formatFullName } from "../../lib/format";
+import { formatFullName } from "../../lib/format";
+import { nameCollator } from "../../i18n/format";
+import { financeNs } from "../../i18n/namespaces/finance";
+import { useT } from "../../i18n/useT";
+import { moneyIn } from "./financeText";
 import type { OwingRow, ScholarshipRow } from "./financeTypes";
 
 /** The men who still owe, most owed first, each with a way to grant a scholarship. */
 export function OwingTable({ rows, onScholarship }: { rows: OwingRow[]; onScholarship: (row: OwingRow) => void }) {
-  if (rows.length === 0) return <Typography color="text.secondary">Nobody owes anything.</Typography>;
-  const sorted = [...rows].sort((a, b) => b.owed_cents - a.owed_cents || a.last_name.localeCompare(b.last_name));
+  const t = useT(financeNs);
+  if (rows.length === 0) return <Typography color="text.secondary">{t("owing.empty")}</Typography>;
+  const names = nameCollator(t.language);
+  const sorted = [...rows].sort((a, b) => b.owed_cents - a.owed_cents || names.compare(a.last_name, b.last_name));
   return (
-    <Table size="small" sx={phoneCards} aria-label="Still owed">
+    <Table size="small" sx={phoneCards} aria-label={t("owed.heading")}>
       <TableHead>
         <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell align="right">Cost</TableCell>
-          <TableCell align="right">Paid</TableCell>
-          <TableCell align="right">Owes</TableCell>
+          <TableCell>{t("col.name")}</TableCell>
+          <TableCell>{t("col.type")}</TableCell>
+          <TableCell align="right">{t("col.cost")}</TableCell>
+          <TableCell align="right">{t("col.paid")}</TableCell>
+          <TableCell align="right">{t("col.owes")}</TableCell>
           <TableCell align="right" />
         </TableRow>
       </TableHead>
       <TableBody>
         {sorted.map((row) => (
           <TableRow key={row._id}>
-            <TableCell data-label="Name">{formatFullName(row.first_name, row.last_name)}</TableCell>
-            <TableCell data-label="Type">{attendeeTypeLabel(row.attendee_type)}</TableCell>
-            <TableCell data-label="Cost" align="right">
-              {formatCents(row.due_cents)}
-              {row.has_scholarship && ` (scholarship, from ${formatCents(row.cost_cents)})`}
+            <TableCell data-label={t("col.name")}>{formatFullName(row.first_name, row.last_name)}</TableCell>
+            <TableCell data-label={t("col.type")}>{row.attendee_type === "server" ? t("type.server") : t("type.retreatant")}</TableCell>
+            <TableCell data-label={t("col.cost")} align="right">
+              {moneyIn(t, row.due_cents)}
+              {row.has_scholarship && t("owing.fromCost", { cost: moneyIn(t, row.cost_cents) })}
             </TableCell>
-            <TableCell data-label="Paid" align="right">{formatCents(row.paid_cents)}</TableCell>
-            <TableCell data-label="Owes" align="right">{formatCents(row.owed_cents)}</TableCell>
+            <TableCell data-label={t("col.paid")} align="right">{moneyIn(t, row.paid_cents)}</TableCell>
+            <TableCell data-label={t("col.owes")} align="right">{moneyIn(t, row.owed_cents)}</TableCell>
             <TableCell align="right">
               {!row.has_scholarship && (
                 <Button size="small" onClick={() => onScholarship(row)}>
-                  Scholarship
+                  {t("owing.scholarship")}
                 </Button>
               )}
             </TableCell>
@@ -61,16 +66,17 @@ export function ScholarshipsTable({
   onEdit: (row: ScholarshipRow) => void;
   onRevoke: (row: ScholarshipRow) => void;
 }) {
-  if (rows.length === 0) return <Typography color="text.secondary">No scholarships granted.</Typography>;
+  const t = useT(financeNs);
+  if (rows.length === 0) return <Typography color="text.secondary">{t("scholarships.empty")}</Typography>;
   return (
-    <Table size="small" sx={phoneCards} aria-label="Scholarships">
+    <Table size="small" sx={phoneCards} aria-label={t("scholarships.heading")}>
       <TableHead>
         <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell align="right">Cost</TableCell>
-          <TableCell align="right">Reduced cost</TableCell>
-          <TableCell>Granted by</TableCell>
-          <TableCell>Reason</TableCell>
+          <TableCell>{t("col.name")}</TableCell>
+          <TableCell align="right">{t("col.cost")}</TableCell>
+          <TableCell align="right">{t("col.reducedCost")}</TableCell>
+          <TableCell>{t("col.grantedBy")}</TableCell>
+          <TableCell>{t("col.reason")}</TableCell>
           <TableCell align="right" />
         </TableRow>
       </TableHead>
@@ -79,17 +85,17 @@ export function ScholarshipsTable({
           const name = formatFullName(row.first_name, row.last_name);
           return (
             <TableRow key={row._id}>
-              <TableCell data-label="Name">{name}</TableCell>
-              <TableCell data-label="Cost" align="right">{row.cost_cents === null ? "-" : formatCents(row.cost_cents)}</TableCell>
-              <TableCell data-label="Reduced cost" align="right">{formatCents(row.reduced_cost_cents)}</TableCell>
-              <TableCell data-label="Granted by">{row.granted_by}</TableCell>
-              <TableCell data-label="Reason">{row.reason}</TableCell>
+              <TableCell data-label={t("col.name")}>{name}</TableCell>
+              <TableCell data-label={t("col.cost")} align="right">{row.cost_cents === null ? "-" : moneyIn(t, row.cost_cents)}</TableCell>
+              <TableCell data-label={t("col.reducedCost")} align="right">{moneyIn(t, row.reduced_cost_cents)}</TableCell>
+              <TableCell data-label={t("col.grantedBy")}>{row.granted_by}</TableCell>
+              <TableCell data-label={t("col.reason")}>{row.reason}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit scholarship of ${name}`}>
-                  Edit
+                <Button size="small" onClick={() => onEdit(row)} aria-label={t("scholarships.edit", { name })}>
+                  {t("edit")}
                 </Button>
-                <Button size="small" color="error" onClick={() => onRevoke(row)} aria-label={`Remove scholarship of ${name}`}>
-                  Remove
+                <Button size="small" color="error" onClick={() => onRevoke(row)} aria-label={t("scholarships.remove", { name })}>
+                  {t("remove")}
                 </Button>
               </TableCell>
             </TableRow>

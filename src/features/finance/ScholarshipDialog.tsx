@@ -8,7 +8,9 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { MoneyField } from "../../components/inputs/MoneyField";
 import { useState, type FormEvent } from "react";
-import { formatCents, parseMoney } from "../../../convex/shared/money";
+import { financeNs } from "../../i18n/namespaces/finance";
+import { useT } from "../../i18n/useT";
+import { moneyIn, readAmount } from "./financeText";
 
 export type ScholarshipTarget = {
   name: string;
@@ -34,16 +36,17 @@ export function ScholarshipDialog({
   const [reason, setReason] = useState(man.reason ?? "");
   const [errors, setErrors] = useState<{ reduced?: string; grantedBy?: string }>({});
   const [saving, setSaving] = useState(false);
+  const t = useT(financeNs);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseMoney(reduced, { label: "Reduced cost" });
+    const parsed = readAmount(t, reduced, "reduced");
     const found: typeof errors = {};
     if (!parsed.ok) found.reduced = parsed.message;
     else if (man.cost_cents !== null && parsed.cents >= man.cost_cents) {
-      found.reduced = `The reduced cost must be less than his cost of the retreat (${formatCents(man.cost_cents)}).`;
+      found.reduced = t("scholarship.tooHigh", { cost: moneyIn(t, man.cost_cents) });
     }
-    if (grantedBy.trim() === "") found.grantedBy = "Enter who granted the scholarship.";
+    if (grantedBy.trim() === "") found.grantedBy = t("scholarship.grantedByError");
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.ok) return;
     setSaving(true);
@@ -55,21 +58,24 @@ export function ScholarshipDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Scholarship for {man.name}</DialogTitle>
+        <DialogTitle>{t("scholarship.title", { name: man.name })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Cost of the retreat: {man.cost_cents === null ? "not on file" : formatCents(man.cost_cents)} · paid {formatCents(man.paid_cents)}
+            {t("scholarship.costLine", {
+              cost: man.cost_cents === null ? t("scholarship.notOnFile") : moneyIn(t, man.cost_cents),
+              paid: moneyIn(t, man.paid_cents),
+            })}
           </DialogContentText>
           <Stack spacing={2}>
-            <MoneyField label="Reduced cost" value={reduced} onChange={(e) => setReduced(e.target.value)} error={!!errors.reduced} helperText={errors.reduced ?? "What he is now asked to pay, in dollars."} required autoFocus />
-            <TextField label="Granted by" value={grantedBy} onChange={(e) => setGrantedBy(e.target.value)} error={!!errors.grantedBy} helperText={errors.grantedBy} required />
-            <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} multiline />
+            <MoneyField label={t("scholarship.reduced")} value={reduced} onChange={(e) => setReduced(e.target.value)} error={!!errors.reduced} helperText={errors.reduced ?? t("scholarship.reducedHelp")} required autoFocus />
+            <TextField label={t("scholarship.grantedBy")} value={grantedBy} onChange={(e) => setGrantedBy(e.target.value)} error={!!errors.grantedBy} helperText={errors.grantedBy} required />
+            <TextField label={t("scholarship.reason")} value={reason} onChange={(e) => setReason(e.target.value)} multiline />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t("cancel")}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            Save Scholarship
+            {t("scholarship.save")}
           </Button>
         </DialogActions>
       </form>

@@ -3,11 +3,14 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useNotifiedRun } from "../../components/notifications/useNotifiedRun";
 import { uploadToStorage } from "../../lib/storageUpload";
+import { financeNs } from "../../i18n/namespaces/finance";
+import { useT } from "../../i18n/useT";
 import type { EntryFormValues, ReceiptChoice } from "./EntryDialog";
 
 /** The Finance screen's writes; each resolves true when it worked and shows the reason when not. */
 export function useFinanceActions() {
   const run = useNotifiedRun();
+  const t = useT(financeNs);
   const generateUploadUrl = useMutation(api.finance.generateReceiptUploadUrl);
   const saveEntry = useAction(api.finance.saveEntry);
   const removeEntry = useMutation(api.finance.removeEntry);
@@ -28,18 +31,18 @@ export function useFinanceActions() {
             receipt: stored,
           });
         },
-        values.kind === "expense" ? "Expense saved" : "Income saved",
-        "Failed to save the entry. Please try again.",
+        values.kind === "expense" ? t("toast.expenseSaved") : t("toast.incomeSaved"),
+        t("toast.saveEntryFailed"),
       ),
     removeEntry: (id: Id<"financeEntries">) =>
-      run(() => removeEntry({ id }), "Entry deleted", "Failed to delete the entry. Please try again."),
+      run(() => removeEntry({ id }), t("toast.entryDeleted"), t("toast.deleteEntryFailed")),
     grant: (attendeeId: Id<"attendees">, values: { reduced_cost_cents: number; granted_by: string; reason: string }) =>
       run(
         () => grant({ attendeeId, ...values, reason: values.reason || undefined }),
-        "Scholarship saved",
-        "Failed to save the scholarship. Please try again.",
+        t("toast.scholarshipSaved"),
+        t("toast.saveScholarshipFailed"),
       ),
     revoke: (attendeeId: Id<"attendees">) =>
-      run(() => revoke({ attendeeId }), "Scholarship removed", "Failed to remove the scholarship. Please try again."),
+      run(() => revoke({ attendeeId }), t("toast.scholarshipRemoved"), t("toast.removeScholarshipFailed")),
   };
 }

@@ -9,9 +9,13 @@ import { Link } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { countUpcoming, useWallClockNow } from "../../lib/adorationTime";
+import { homeNs } from "../../i18n/namespaces/home";
+import { useT } from "../../i18n/useT";
+import { ADORATION_QUERY } from "./homeText";
 
 /** How many adoration hours still need someone, with the way to reserve one. */
 export function AdorationCoverage({ uncoveredHours }: { uncoveredHours: number | undefined }) {
+  const t = useT(homeNs);
   const hours = uncoveredHours ?? 0;
   return (
     <Card sx={{ bgcolor: "primary.main", color: "primary.contrastText" }} variant="elevation" elevation={0}>
@@ -20,16 +24,16 @@ export function AdorationCoverage({ uncoveredHours }: { uncoveredHours: number |
           <Church sx={{ fontSize: 48 }} aria-hidden />
           <Stack sx={{ flex: 1 }}>
             <Typography variant="h2" component="h2">
-              Adoration
+              {t("adoration.title")}
             </Typography>
             <Typography aria-live="polite">
               {uncoveredHours === undefined
-                ? "Counting the hours that still need someone..."
-                : `${hours} ${hours === 1 ? "hour" : "hours"} still need${hours === 1 ? "s" : ""} coverage before the Blessed Sacrament.`}
+                ? t("adoration.counting")
+                : t("adoration.uncovered", { count: hours, n: String(hours) })}
             </Typography>
           </Stack>
           <Button component={Link} to="/adoration" variant="contained" color="secondary" size="large">
-            {hours > 0 ? "Reserve Your Hour Today" : "View Adoration Schedule"}
+            {hours > 0 ? t("adoration.reserve") : t("adoration.view")}
           </Button>
         </Stack>
       </CardContent>
@@ -46,7 +50,7 @@ function LiveAdorationCoverage() {
 /** Shown only to users who may book adoration; a failed count reads as 0 hours. */
 export function AdorationWidget() {
   return (
-    <QueryErrorBoundary label="Adoration coverage" fallback={<AdorationCoverage uncoveredHours={0} />}>
+    <QueryErrorBoundary label={ADORATION_QUERY} fallback={<AdorationCoverage uncoveredHours={0} />}>
       <LiveAdorationCoverage />
     </QueryErrorBoundary>
   );

@@ -6,6 +6,8 @@ import { PageLoading } from "../../components/PageLoading";
 import { parseRecoveryHash } from "../auth";
 import { RecoveryScreen } from "../auth";
 import { SignInScreen } from "../auth";
+import { homeNs } from "../../i18n/namespaces/home";
+import { useT } from "../../i18n/useT";
 import { Dashboard } from "./Dashboard";
 
 /**
@@ -17,6 +19,7 @@ export default function HomePage() {
   const navigate = useNavigate();
   const { isLoading } = useConvexAuth();
   const state = useViewer();
+  const t = useT(homeNs);
 
   const recovery = parseRecoveryHash(location.hash);
   if (recovery !== null) {
@@ -26,7 +29,7 @@ export default function HomePage() {
     return (
       <>
         <Typography variant="h1" align="center" sx={{ mt: 6 }}>
-          Retreat Admin
+          {t("home.appTitle")}
         </Typography>
         <PageLoading />
       </>
@@ -36,5 +39,5 @@ export default function HomePage() {
   const { viewer } = state;
   if (isStaff(viewer)) return <Dashboard viewer={viewer} />;
   if (viewer.roles.includes("server")) return <Navigate to="/server-dashboard" replace />;
-  return <SignInScreen signedInWithoutAccess={viewer.email ?? "this account"} />;
+  return <SignInScreen signedInWithoutAccess={viewer.email ?? t("home.thisAccount")} />;
 }

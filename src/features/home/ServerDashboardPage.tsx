@@ -11,6 +11,8 @@ import { useSignOut } from "../../components/auth/useSignOut";
 import { useViewer } from "../../components/auth/useViewer";
 import { PageLoading } from "../../components/PageLoading";
 import { formatFullName } from "../../lib/format";
+import { homeNs } from "../../i18n/namespaces/home";
+import { useT } from "../../i18n/useT";
 import { ServerDashboardSections } from "./ServerDashboardSections";
 import { ServerPicker } from "./ServerPicker";
 
@@ -21,27 +23,28 @@ import { ServerPicker } from "./ServerPicker";
 export default function ServerDashboardPage() {
   const state = useViewer();
   const signOut = useSignOut();
+  const t = useT(homeNs);
   const [params, setParams] = useSearchParams();
   const canPick = state.status === "signedIn" && state.viewer.permissions.includes("manageAttendees");
   const picked = canPick ? params.get("attendee") : null;
   const dashboard = useQuery(api.servers.dashboard, state.status !== "signedIn" ? "skip" : picked ? { attendeeId: picked } : {});
   if (state.status !== "signedIn") return null;
   const { viewer } = state;
-  const ownName = [viewer.firstName, viewer.lastName].filter(Boolean).join(" ") || viewer.email || "Server";
+  const ownName = [viewer.firstName, viewer.lastName].filter(Boolean).join(" ") || viewer.email || t("server.fallbackName");
   const showingOther = dashboard?.found === true && !dashboard.self;
   return (
     <Stack spacing={3}>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", justifyContent: "space-between" }}>
         <div>
-          <Typography variant="h1">{canPick ? "Server Dashboards" : "Server Dashboard"}</Typography>
+          <Typography variant="h1">{canPick ? t("server.titleAll") : t("server.title")}</Typography>
           <Typography color="text.secondary">
             {showingOther
-              ? `${formatFullName(dashboard.attendee.first_name, dashboard.attendee.last_name)}'s dashboard`
-              : `Welcome, ${ownName}`}
+              ? t("server.whose", { name: formatFullName(dashboard.attendee.first_name, dashboard.attendee.last_name) })
+              : t("server.welcome", { name: ownName })}
           </Typography>
         </div>
         <Button variant="outlined" startIcon={<Logout />} onClick={() => void signOut()}>
-          Sign Out
+          {t("signOut")}
         </Button>
       </Box>
       {canPick && <ServerPicker value={picked} onPick={(id) => setParams({ attendee: id })} />}
@@ -54,9 +57,9 @@ export default function ServerDashboardPage() {
           <Typography>
             {canPick
               ? picked
-                ? "That server is no longer on file. Pick another one."
-                : "Pick a server to see his room, table, adoration hours and talks."
-              : "Your account is not linked to a server record yet. Ask an administrator to add you as a server with this email."}
+                ? t("server.gone")
+                : t("server.pick")
+              : t("server.notLinked")}
           </Typography>
         </Paper>
       )}

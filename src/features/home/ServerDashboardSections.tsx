@@ -11,9 +11,10 @@ import type { FunctionReturnType } from "convex/server";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { api } from "../../../convex/_generated/api";
-import { formatAdorationHour } from "../../lib/adorationHour";
-import { formatLongDate } from "../../lib/format";
-import { formatTime } from "../../lib/retreatTime";
+import { formatLongDateIn } from "../../i18n/format";
+import { homeNs } from "../../i18n/namespaces/home";
+import { useT } from "../../i18n/useT";
+import { adorationHourIn, clockTimeIn } from "./homeText";
 
 type Dashboard = Extract<FunctionReturnType<typeof api.servers.dashboard>, { found: true }>;
 
@@ -34,45 +35,47 @@ const none = (text: string) => <Typography color="text.secondary">{text}</Typogr
 /** Room, table, adoration hours and talks, as four sections. */
 export function ServerDashboardSections({ dashboard }: { dashboard: Dashboard }) {
   const { room, tables, adoration, talks } = dashboard;
+  const t = useT(homeNs);
+  const { language } = t;
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
-      <Section title="Room" icon={<Bed color="primary" />}>
+      <Section title={t("section.room")} icon={<Bed color="primary" />}>
         {room === null ? (
-          none("No room assigned yet.")
+          none(t("section.noRoom"))
         ) : (
           <>
             <Typography sx={{ fontSize: "1.5rem", fontWeight: 700 }}>{room.name}</Typography>
             <Typography color="text.secondary">
-              {room.roommates.length === 0 ? "No roommates yet." : `With ${room.roommates.join(", ")}`}
+              {room.roommates.length === 0 ? t("section.noRoommates") : t("section.with", { names: room.roommates.join(", ") })}
             </Typography>
           </>
         )}
       </Section>
-      <Section title="Table" icon={<TableRestaurant color="primary" />}>
+      <Section title={t("section.table")} icon={<TableRestaurant color="primary" />}>
         {tables.length === 0
-          ? none("No table assigned yet.")
+          ? none(t("section.noTable"))
           : tables.map((table) => (
               <Typography key={table.name} sx={{ fontSize: "1.25rem", fontWeight: 600 }}>
-                {table.name} {table.role === "leader" ? "(table leader)" : table.leader ? `(leader: ${table.leader})` : ""}
+                {table.name} {table.role === "leader" ? t("section.tableLeader") : table.leader ? t("section.leader", { name: table.leader }) : ""}
               </Typography>
             ))}
       </Section>
-      <Section title="Adoration Hours" icon={<Church color="primary" />}>
+      <Section title={t("section.adoration")} icon={<Church color="primary" />}>
         {adoration.length === 0
-          ? none("No adoration hours booked.")
-          : adoration.map((hour) => <Typography key={hour._id}>{formatAdorationHour(hour)}</Typography>)}
+          ? none(t("section.noAdoration"))
+          : adoration.map((hour) => <Typography key={hour._id}>{adorationHourIn(language, hour)}</Typography>)}
         <Button component={Link} to="/adoration" size="small" sx={{ mt: 1 }}>
-          Adoration Schedule
+          {t("section.adorationSchedule")}
         </Button>
       </Section>
-      <Section title="Talks" icon={<RecordVoiceOver color="primary" />}>
+      <Section title={t("section.talks")} icon={<RecordVoiceOver color="primary" />}>
         {talks.length === 0
-          ? none("No talks assigned.")
+          ? none(t("section.noTalks"))
           : talks.map((talk) => (
               <Typography key={talk._id}>
-                <strong>{talk.title}</strong> ({talk.kind === "talk" ? "talk" : "testimony"})
-                {talk.day ? ` · ${formatLongDate(talk.day)}` : ""}
-                {talk.time ? ` at ${formatTime(talk.time)}` : ""} · {talk.status}
+                <strong>{talk.title}</strong> ({t("section.kind", { kind: talk.kind })})
+                {talk.day ? t("section.day", { day: formatLongDateIn(language, talk.day) }) : ""}
+                {talk.time ? t("section.time", { time: clockTimeIn(language, talk.time) }) : ""} · {t("section.status", { status: talk.status })}
               </Typography>
             ))}
       </Section>

@@ -5,11 +5,14 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import { formatFullName } from "../../lib/format";
 import { searchMen } from "../../../convex/shared/manSearch";
 import { useLiveList } from "../../lib/useLiveList";
+import { homeNs } from "../../i18n/namespaces/home";
+import { useT } from "../../i18n/useT";
 
 const PICKER_PAGE_SIZE = 200;
 
 /** An admin's search for the server whose dashboard to open. */
 export function ServerPicker({ value, onPick }: { value: string | null; onPick: (id: Id<"attendees">) => void }) {
+  const t = useT(homeNs);
   const { rows, isLoading } = useLiveList(api.servers.names, {}, PICKER_PAGE_SIZE);
   const selected = rows.find((row) => row._id === value) ?? null;
   return (
@@ -22,7 +25,7 @@ export function ServerPicker({ value, onPick }: { value: string | null; onPick: 
       getOptionKey={(man) => man._id}
       isOptionEqualToValue={(a, b) => a._id === b._id}
       filterOptions={(options, state) => searchMen(options, state.inputValue, 20)}
-      renderInput={(params) => <TextField {...params} label="Find a server" placeholder="Name, email or phone" />}
+      renderInput={(params) => <TextField {...params} label={t("server.find")} placeholder={t("server.findHint")} />}
       sx={{ maxWidth: 480 }}
     />
   );

@@ -21,10 +21,16 @@ import VolunteerActivism from "@mui/icons-material/VolunteerActivism";
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { Permission } from "../../../convex/shared/permissions";
 import type { Role } from "../../../convex/shared/validators";
+import { englishText } from "../../i18n/namespace";
+import { homeNs } from "../../i18n/namespaces/home";
+
+export type CardKey = HomeKey extends infer K ? (K extends `card.${infer Key}.title` ? Key : never) : never;
 
 export type DashboardCard = {
+  /** Its title and description in the home catalogue: `card.<key>.title`, `card.<key>.description`. */
+  key: CardKey;
+  /** The English title (the spec's). */
   title: string;
-  description: string;
   to: string;
   icon: SvgIconComponent;
   /** Shown when the viewer holds this permission... */
@@ -33,51 +39,53 @@ export type DashboardCard = {
   forRoles?: (roles: readonly Role[]) => boolean;
 };
 
+type HomeKey = keyof typeof homeNs.en;
+
+/** A card's key and English title. */
+const card = (key: CardKey) => ({ key, title: englishText(homeNs, `card.${key}.title`) });
+
 const has = (roles: readonly Role[], role: Role) => roles.includes(role);
 
 /** The home cards of SPEC §2, each behind the permission of the screen it opens. */
 export const DASHBOARD_CARDS: DashboardCard[] = [
   {
-    title: "My Dashboard",
-    description: "Your room, table, adoration hours and talks.",
+    ...card("myDashboard"),
     to: "/server-dashboard",
     icon: Dashboard,
     forRoles: (roles) => has(roles, "basic") && !has(roles, "admin"),
   },
   {
-    title: "Server Dashboard",
-    description: "Your room, table, adoration hours and talks.",
+    ...card("serverDashboard"),
     to: "/server-dashboard",
     icon: Dashboard,
     forRoles: (roles) => roles.length > 0 && !has(roles, "admin") && !has(roles, "basic"),
   },
   {
-    title: "Server Dashboards",
-    description: "Pick any server and open his dashboard.",
+    ...card("serverDashboards"),
     to: "/server-dashboard",
     icon: Dashboard,
     forRoles: (roles) => has(roles, "admin"),
   },
   // Attendees and the directory are hidden from palancas admins: only admins hold manageAttendees.
-  { title: "Attendees", description: "Retreatants and servers: add, edit, import, export, print badges.", to: "/attendees", icon: People, permission: "manageAttendees" },
-  { title: "Server Directory", description: "Servers with their contact details and assignments.", to: "/servers", icon: Groups, permission: "manageAttendees" },
-  { title: "Rooms", description: "Rooms, capacities and who sleeps where.", to: "/rooms", icon: Bed, permission: "manageRooms" },
-  { title: "Floor Plan", description: "The rooms at a glance, coloured by occupancy.", to: "/floor-plan", icon: MapOutlined, permission: "manageRooms" },
-  { title: "Tables", description: "Dining tables, leaders and seating.", to: "/tables", icon: TableRestaurant, permission: "manageTables" },
-  { title: "Check-In", description: "Check men in at the door and record payments.", to: "/checkin", icon: HowToReg, permission: "checkIn" },
-  { title: "Reports", description: "Rosters, payments, rooms, tables and more, printable.", to: "/reports", icon: Assessment, permission: "viewReports" },
-  { title: "Palancas", description: "Letters of support received for each retreatant.", to: "/palancas", icon: Mail, permission: "managePalancas" },
-  { title: "Adoration Schedule", description: "Reserve an hour before the Blessed Sacrament.", to: "/adoration", icon: Church, permission: "bookAdoration" },
-  { title: "Adoration Admin", description: "Assign, clear and block adoration hours.", to: "/adoration/admin", icon: EventAvailable, permission: "manageAdoration" },
-  { title: "Prayers", description: "Prayer texts and intentions for the chapel.", to: "/prayers", icon: VolunteerActivism, permission: "managePrayers" },
-  { title: "Talks & Testimonies", description: "The weekend's talks, speakers and their portal links.", to: "/talks-testimonies", icon: RecordVoiceOver, permission: "manageTalks" },
-  { title: "Calendar", description: "Retreat days, talks, adoration and staff events.", to: "/calendar", icon: CalendarMonth, permission: "manageCalendar" },
-  { title: "Finance", description: "Income, expenses, house cost and balance.", to: "/finance", icon: AttachMoney, permission: "manageFinance" },
-  { title: "Inventory", description: "Supplies on hand and what to buy.", to: "/inventory", icon: Inventory2, permission: "manageInventory" },
-  { title: "Palanquita Stock", description: "Handmade favours: made, needed and the gap.", to: "/palanquita-stock", icon: CardGiftcard, permission: "manageInventory" },
-  { title: "Admin Users", description: "Staff accounts and password resets.", to: "/admin-users", icon: AdminPanelSettings, permission: "manageAdmins" },
-  { title: "Roles", description: "Who holds which role, and what each role may do.", to: "/roles", icon: ManageAccounts, permission: "manageRoles" },
-  { title: "Settings", description: "Retreat details, schedule, logos and house costs.", to: "/settings", icon: Settings, permission: "manageSettings" },
+  { ...card("attendees"), to: "/attendees", icon: People, permission: "manageAttendees" },
+  { ...card("servers"), to: "/servers", icon: Groups, permission: "manageAttendees" },
+  { ...card("rooms"), to: "/rooms", icon: Bed, permission: "manageRooms" },
+  { ...card("floorPlan"), to: "/floor-plan", icon: MapOutlined, permission: "manageRooms" },
+  { ...card("tables"), to: "/tables", icon: TableRestaurant, permission: "manageTables" },
+  { ...card("checkIn"), to: "/checkin", icon: HowToReg, permission: "checkIn" },
+  { ...card("reports"), to: "/reports", icon: Assessment, permission: "viewReports" },
+  { ...card("palancas"), to: "/palancas", icon: Mail, permission: "managePalancas" },
+  { ...card("adoration"), to: "/adoration", icon: Church, permission: "bookAdoration" },
+  { ...card("adorationAdmin"), to: "/adoration/admin", icon: EventAvailable, permission: "manageAdoration" },
+  { ...card("prayers"), to: "/prayers", icon: VolunteerActivism, permission: "managePrayers" },
+  { ...card("talks"), to: "/talks-testimonies", icon: RecordVoiceOver, permission: "manageTalks" },
+  { ...card("calendar"), to: "/calendar", icon: CalendarMonth, permission: "manageCalendar" },
+  { ...card("finance"), to: "/finance", icon: AttachMoney, permission: "manageFinance" },
+  { ...card("inventory"), to: "/inventory", icon: Inventory2, permission: "manageInventory" },
+  { ...card("palanquitas"), to: "/palanquita-stock", icon: CardGiftcard, permission: "manageInventory" },
+  { ...card("adminUsers"), to: "/admin-users", icon: AdminPanelSettings, permission: "manageAdmins" },
+  { ...card("roles"), to: "/roles", icon: ManageAccounts, permission: "manageRoles" },
+  { ...card("settings"), to: "/settings", icon: Settings, permission: "manageSettings" },
 ];
 
 export function visibleCards(viewer: { roles: readonly Role[]; permissions: readonly Permission[] }): DashboardCard[] {

@@ -1,7 +1,12 @@
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { FormDialog } from "../../components/dialogs/FormDialog";
-import { parseQuantity } from "../../../convex/shared/quantity";
+import { parseQuantity, quantityInputRefusal } from "../../../convex/shared/quantity";
+import { errorsNs } from "../../i18n/namespaces/errors";
+import { inventoryNs } from "../../i18n/namespaces/inventory";
+import { useRefusalText } from "../../i18n/serverErrors";
+import { useCatalogues } from "../../i18n/useCatalogues";
+import { useT } from "../../i18n/useT";
 
 export type ItemFormValues = {
   name: string;
@@ -13,11 +18,12 @@ export type ItemFormValues = {
   notes: string;
 };
 
+/** Each quantity: its form field, its English label (as the server names it in a refusal), and its label's key. */
 const NUMBER_FIELDS = [
-  ["quantity_on_hand", "On hand"],
-  ["needed_per_retreatant", "Needed per retreatant"],
-  ["needed_per_server", "Needed per server"],
-  ["fixed_extra", "Fixed extra"],
+  ["quantity_on_hand", "On hand", "dialog.onHand"],
+  ["needed_per_retreatant", "Needed per retreatant", "dialog.perRetreatant"],
+  ["needed_per_server", "Needed per server", "dialog.perServer"],
+  ["fixed_extra", "Fixed extra", "dialog.fixedExtra"],
 ] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number][0];
 
@@ -31,6 +37,9 @@ export function ItemDialog({
   onClose: () => void;
   onSubmit: (values: ItemFormValues) => Promise<boolean>;
 }) {
+  useCatalogues(inventoryNs, errorsNs);
+  const t = useT(inventoryNs);
+  const refusalText = useRefusalText();
   const [name, setName] = useState(initial?.name ?? "");
   const [unit, setUnit] = useState(initial?.unit ?? "");
   const [notes, setNotes] = useState(initial?.notes ?? "");
@@ -44,12 +53,12 @@ export function ItemDialog({
 
   const save = () => {
     const found: typeof errors = {};
-    if (name.trim() === "") found.name = "Enter a name.";
+    if (name.trim() === "") found.name = t("dialog.nameError");
     const parsed = {} as Record<NumberField, number>;
-    for (const [field, label] of NUMBER_FIELDS) {
-      const result = parseQuantity(numbers[field], label);
+    for (const [field, english] of NUMBER_FIELDS) {
+      const result = parseQuantity(numbers[field], english);
       if (result.ok) parsed[field] = result.value;
-      else found[field] = result.message;
+      else found[field] = refusalText(quantityInputRefusal(numbers[field], english) ?? { message: result.message });
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return undefined;
@@ -57,13 +66,13 @@ export function ItemDialog({
   };
 
   return (
-    <FormDialog title={initial ? "Edit Item" : "Add Item"} submitLabel={initial ? "Save" : "Add Item"} maxWidth="sm" onClose={onClose} onSave={save}>
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus />
-      <TextField label="Unit" value={unit} onChange={(e) => setUnit(e.target.value)} helperText="each, box, case, lb..." />
-      {NUMBER_FIELDS.map(([field, label]) => (
+    <FormDialog title={initial ? t("dialog.edit") : t("dialog.add")} submitLabel={initial ? t("dialog.save") : t("dialog.add")} maxWidth="sm" onClose={onClose} onSave={save}>
+      <TextField label={t("dialog.name")} value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus />
+      <TextField label={t("dialog.unit")} value={unit} onChange={(e) => setUnit(e.target.value)} helperText={t("dialog.unitHelp")} />
+      {NUMBER_FIELDS.map(([field, , label]) => (
         <TextField
           key={field}
-          label={label}
+          label={t(label)}
           value={numbers[field]}
           onChange={(e) => setNumbers((n) => ({ ...n, [field]: e.target.value }))}
           error={!!errors[field]}
@@ -71,7 +80,7 @@ export function ItemDialog({
           slotProps={{ htmlInput: { inputMode: "decimal" } }}
         />
       ))}
-      <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline />
+      <TextField label={t("dialog.notes")} value={notes} onChange={(e) => setNotes(e.target.value)} multiline />
     </FormDialog>
   );
 }

@@ -11,6 +11,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
+import { palanquitasNs } from "../../i18n/namespaces/palanquitas";
+import { useT } from "../../i18n/useT";
 
 export type KindRow = FunctionReturnType<typeof api.palanquitaStock.list>["kinds"][number];
 
@@ -26,6 +28,7 @@ export function KindCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT(palanquitasNs);
   const percent = kind.needed === 0 ? 100 : Math.min(100, Math.round((kind.made / kind.needed) * 100));
   return (
     <Card variant="outlined" component="section" aria-label={kind.name}>
@@ -37,34 +40,34 @@ export function KindCard({
             </Typography>
             {kind.maker && (
               <Typography variant="body2" color="text.secondary">
-                Made by {kind.maker}
+                {t("card.madeBy", { maker: kind.maker })}
               </Typography>
             )}
           </Box>
           <Stack direction="row" sx={{ flexShrink: 0 }}>
-            <IconButton size="small" aria-label={`Edit ${kind.name}`} onClick={onEdit}>
+            <IconButton size="small" aria-label={t("card.edit", { name: kind.name })} onClick={onEdit}>
               <Edit fontSize="small" />
             </IconButton>
-            <IconButton size="small" color="error" aria-label={`Delete ${kind.name}`} onClick={onDelete}>
+            <IconButton size="small" color="error" aria-label={t("card.delete", { name: kind.name })} onClick={onDelete}>
               <Delete fontSize="small" />
             </IconButton>
           </Stack>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", my: 1 }}>
-          <IconButton aria-label={`One less ${kind.name}`} onClick={() => onAdjust(-1)} disabled={kind.made === 0}>
+          <IconButton aria-label={t("card.less", { name: kind.name })} onClick={() => onAdjust(-1)} disabled={kind.made === 0}>
             <Remove />
           </IconButton>
           <Typography variant="h5" data-testid="made" sx={{ minWidth: "3ch", textAlign: "center" }}>
             {kind.made}
           </Typography>
-          <IconButton aria-label={`One more ${kind.name}`} onClick={() => onAdjust(1)} color="primary">
+          <IconButton aria-label={t("card.more", { name: kind.name })} onClick={() => onAdjust(1)} color="primary">
             <Add />
           </IconButton>
-          <Typography color="text.secondary">of {kind.needed} needed</Typography>
+          <Typography color="text.secondary">{t("card.ofNeeded", { needed: String(kind.needed) })}</Typography>
         </Stack>
-        <LinearProgress variant="determinate" value={percent} aria-label={`${kind.name} progress`} color={kind.gap === 0 ? "success" : "primary"} />
+        <LinearProgress variant="determinate" value={percent} aria-label={t("card.progress", { name: kind.name })} color={kind.gap === 0 ? "success" : "primary"} />
         <Typography variant="body2" sx={{ mt: 1 }} color={kind.gap === 0 ? "success.main" : "text.primary"}>
-          {kind.gap === 0 ? "Enough made" : `${kind.gap} still to make`} · {kind.needed_per_retreatant} per retreatant
+          {kind.gap === 0 ? t("card.enough") : t("card.gap", { gap: String(kind.gap) })} · {t("card.perRetreatant", { perRetreatant: String(kind.needed_per_retreatant) })}
         </Typography>
         {kind.notes && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,7 +1,12 @@
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { FormDialog } from "../../components/dialogs/FormDialog";
-import { parseQuantity } from "../../../convex/shared/quantity";
+import { parseQuantity, quantityInputRefusal } from "../../../convex/shared/quantity";
+import { errorsNs } from "../../i18n/namespaces/errors";
+import { palanquitasNs } from "../../i18n/namespaces/palanquitas";
+import { useRefusalText } from "../../i18n/serverErrors";
+import { useCatalogues } from "../../i18n/useCatalogues";
+import { useT } from "../../i18n/useT";
 
 export type KindFormValues = { name: string; made: number; needed_per_retreatant: number; maker: string; notes: string };
 
@@ -18,6 +23,9 @@ export function KindDialog({
   onClose: () => void;
   onSubmit: (values: KindFormValues) => Promise<boolean>;
 }) {
+  useCatalogues(palanquitasNs, errorsNs);
+  const t = useT(palanquitasNs);
+  const refusalText = useRefusalText();
   const [name, setName] = useState(initial?.name ?? "");
   const [made, setMade] = useState(String(initial?.made ?? 0));
   const [perRetreatant, setPerRetreatant] = useState(String(initial?.needed_per_retreatant ?? 1));
@@ -27,11 +35,12 @@ export function KindDialog({
 
   const save = () => {
     const found: typeof errors = {};
-    if (name.trim() === "") found.name = "Enter a name.";
+    if (name.trim() === "") found.name = t("dialog.nameError");
+    // Checked with the English labels the server names these fields by; said in the person's language.
     const madeParsed = parseQuantity(made, "Made", { whole: true });
-    if (!madeParsed.ok) found.made = madeParsed.message;
+    if (!madeParsed.ok) found.made = refusalText(quantityInputRefusal(made, "Made", { whole: true }) ?? { message: madeParsed.message });
     const perParsed = parseQuantity(perRetreatant, "Needed per retreatant");
-    if (!perParsed.ok) found.perRetreatant = perParsed.message;
+    if (!perParsed.ok) found.perRetreatant = refusalText(quantityInputRefusal(perRetreatant, "Needed per retreatant") ?? { message: perParsed.message });
     setErrors(found);
     if (!madeParsed.ok || !perParsed.ok || found.name) return undefined;
     return onSubmit({
@@ -44,19 +53,19 @@ export function KindDialog({
   };
 
   return (
-    <FormDialog title={initial ? "Edit Palanquita" : "Add Palanquita"} submitLabel={initial ? "Save" : "Add Palanquita"} maxWidth="xs" onClose={onClose} onSave={save}>
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus />
-      <TextField label="Made" value={made} onChange={(e) => setMade(e.target.value)} error={!!errors.made} helperText={errors.made} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
+    <FormDialog title={initial ? t("dialog.edit") : t("dialog.add")} submitLabel={initial ? t("dialog.save") : t("dialog.add")} maxWidth="xs" onClose={onClose} onSave={save}>
+      <TextField label={t("dialog.name")} value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus />
+      <TextField label={t("dialog.made")} value={made} onChange={(e) => setMade(e.target.value)} error={!!errors.made} helperText={errors.made} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
       <TextField
-        label="Needed per retreatant"
+        label={t("dialog.perRetreatant")}
         value={perRetreatant}
         onChange={(e) => setPerRetreatant(e.target.value)}
         error={!!errors.perRetreatant}
         helperText={errors.perRetreatant}
         slotProps={{ htmlInput: { inputMode: "decimal" } }}
       />
-      <TextField label="Who is making it" value={maker} onChange={(e) => setMaker(e.target.value)} />
-      <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline />
+      <TextField label={t("dialog.maker")} value={maker} onChange={(e) => setMaker(e.target.value)} />
+      <TextField label={t("dialog.notes")} value={notes} onChange={(e) => setNotes(e.target.value)} multiline />
     </FormDialog>
   );
 }

@@ -12,12 +12,19 @@ import { PlanningBasisSwitch } from "../../components/PlanningBasisSwitch";
 import { useNotifiedRun } from "../../components/notifications/useNotifiedRun";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
+import { errorsNs } from "../../i18n/namespaces/errors";
+import { palanquitasNs } from "../../i18n/namespaces/palanquitas";
+import { sharedNs } from "../../i18n/namespaces/shared";
+import { useCatalogues } from "../../i18n/useCatalogues";
+import { useT } from "../../i18n/useT";
 import { KindCard, type KindRow } from "./KindCard";
 import { KindDialog, type KindFormValues } from "./KindDialog";
 
 type DialogState = { kind: "add" } | { kind: "edit"; row: KindRow } | { kind: "delete"; row: KindRow } | null;
 
 function PalanquitaStock() {
+  // The screen's words, the toasts' and the server's refusals': fetched at once in Spanish.
+  useCatalogues(palanquitasNs, sharedNs, errorsNs);
   const list = useQuery(api.palanquitaStock.list, {});
   const create = useMutation(api.palanquitaStock.create);
   const update = useMutation(api.palanquitaStock.update);
@@ -34,10 +41,11 @@ function PalanquitaStock() {
     store.setQuery(api.palanquitaStock.list, {}, { ...current, kinds });
   });
   const run = useNotifiedRun();
+  const t = useT(palanquitasNs);
   const [dialog, setDialog] = useState<DialogState>(null);
   if (list === undefined) return <PageLoading />;
 
-  const tap = (id: Id<"palanquitaStock">, delta: number) => void run(() => adjust({ id, delta }), null, "Failed to update the count.");
+  const tap = (id: Id<"palanquitaStock">, delta: number) => void run(() => adjust({ id, delta }), null, t("toast.countFailed"));
   const save = async (row: KindRow, values: KindFormValues) =>
     run(
       async () => {
@@ -45,24 +53,24 @@ function PalanquitaStock() {
         await update({ id: row._id, input });
         if (made !== row.made) await adjust({ id: row._id, delta: made - row.made });
       },
-      "Palanquita saved",
-      "Failed to save the palanquita.",
+      t("toast.saved"),
+      t("toast.saveFailed"),
     );
   const totals = list.kinds.reduce((sum, k) => ({ made: sum.made + k.made, gap: sum.gap + k.gap }), { made: 0, gap: 0 });
 
   return (
     <>
-      <PageHeader title="Palanquita Stock">
+      <PageHeader title={t("page.title")}>
         <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: "add" })}>
-          Add Palanquita
+          {t("add")}
         </Button>
       </PageHeader>
       <PlanningBasisSwitch counts={list.counts} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {list.kinds.length} kinds · {totals.made} made · {totals.gap} still to make
+        {t("summary", { kinds: String(list.kinds.length), made: String(totals.made), gap: String(totals.gap) })}
       </Typography>
       {list.kinds.length === 0 ? (
-        <Typography color="text.secondary">No palanquitas yet. Add the kinds being made for the weekend.</Typography>
+        <Typography color="text.secondary">{t("empty")}</Typography>
       ) : (
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))" }}>
           {list.kinds.map((kind) => (
@@ -80,16 +88,16 @@ function PalanquitaStock() {
         <KindDialog
           onClose={() => setDialog(null)}
           onSubmit={(values) =>
-            run(() => create({ input: { ...values, maker: values.maker || undefined, notes: values.notes || undefined } }), "Palanquita added", "Failed to add the palanquita.")
+            run(() => create({ input: { ...values, maker: values.maker || undefined, notes: values.notes || undefined } }), t("toast.added"), t("toast.addFailed"))
           }
         />
       )}
       {dialog?.kind === "edit" && <KindDialog initial={dialog.row} onClose={() => setDialog(null)} onSubmit={(values) => save(dialog.row, values)} />}
       <ConfirmDeleteDialog
-        text={dialog?.kind === "delete" ? `This will delete ${dialog.row.name} and its count of ${dialog.row.made}.` : null}
+        text={dialog?.kind === "delete" ? t("confirmDelete", { name: dialog.row.name, made: String(dialog.row.made) }) : null}
         onClose={() => setDialog(null)}
         onConfirm={() => {
-          if (dialog?.kind === "delete") void run(() => remove({ id: dialog.row._id }), "Palanquita deleted", "Failed to delete the palanquita.");
+          if (dialog?.kind === "delete") void run(() => remove({ id: dialog.row._id }), t("toast.deleted"), t("toast.deleteFailed"));
         }}
       />
     </>

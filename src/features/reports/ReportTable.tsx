@@ -7,10 +7,10 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { phoneCards } from "../../components/table/phoneCards";
 import { cellText } from "./reportHelpers";
-import type { BuiltReport } from "./reportTypes";
+import type { BuiltReport, ReportWords } from "./reportTypes";
 
 /** The report on screen: the same columns and cells as the printout and the Excel file. */
-export function ReportTable({ report }: { report: BuiltReport }) {
+export function ReportTable({ report, words }: { report: BuiltReport; words: ReportWords }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={phoneCards}>
       <Table size="small" aria-label={report.title} stickyHeader>
@@ -28,14 +28,14 @@ export function ReportTable({ report }: { report: BuiltReport }) {
             <TableRow key={index} hover>
               {cells.map((cell, i) => (
                 <TableCell key={i} data-label={report.columns[i].header} align={report.columns[i].kind === "money" ? "right" : "left"}>
-                  {cellText(cell, report.columns[i].kind)}
+                  {cellText(cell, report.columns[i].kind, words)}
                 </TableCell>
               ))}
             </TableRow>
           ))}
           {report.cells.length === 0 && (
             <TableRow>
-              <TableCell colSpan={report.columns.length}>Nobody to list.</TableCell>
+              <TableCell colSpan={report.columns.length}>{words.t("empty")}</TableCell>
             </TableRow>
           )}
         </TableBody>
@@ -45,7 +45,7 @@ export function ReportTable({ report }: { report: BuiltReport }) {
 }
 
 /** The report on paper: a plain table (borders and repeated headers come from PrintDocument). */
-export function ReportPrintTable({ report }: { report: BuiltReport }) {
+export function ReportPrintTable({ report, words }: { report: BuiltReport; words: ReportWords }) {
   return (
     <>
       <p>{report.description}</p>
@@ -62,7 +62,7 @@ export function ReportPrintTable({ report }: { report: BuiltReport }) {
             <tr key={index}>
               {cells.map((cell, i) => (
                 <td key={i} style={report.columns[i].kind === "money" ? { textAlign: "right" } : undefined}>
-                  {cellText(cell, report.columns[i].kind)}
+                  {cellText(cell, report.columns[i].kind, words)}
                 </td>
               ))}
             </tr>

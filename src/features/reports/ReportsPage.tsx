@@ -18,9 +18,12 @@ import { usePrintSheet } from "../../components/print/usePrintSheet";
 import { downloadFile, XLSX_MIME } from "../../lib/excel/workbook";
 import { useLiveList } from "../../lib/useLiveList";
 import { PageHeader } from "../../components/PageHeader";
+import { reportsNs } from "../../i18n/namespaces/reports";
+import { useT } from "../../i18n/useT";
 import { REPORTS } from "./reportDefinitions";
 import { buildReportWorkbook, reportFileName } from "./reportExport";
 import { ReportPrintTable, ReportTable } from "./ReportTable";
+import type { ReportWords } from "./reportTypes";
 
 /** Men per live page: a change to one man re-sends only his page to every open report. */
 export const REPORT_PAGE_SIZE = 100;
@@ -30,10 +33,15 @@ export default function ReportsPage() {
   const { rows, isLoading } = useLiveList(api.reports.rows, {}, REPORT_PAGE_SIZE);
   const places = useQuery(api.reports.places, {});
   const [params, setParams] = useSearchParams();
+  const t = useT(reportsNs);
+  const { language } = t;
+  // The words change with the language only (t itself is new on every render).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const words = useMemo<ReportWords>(() => ({ t, language }), [language]);
   const selected = REPORTS.find((r) => r.id === params.get("report")) ?? REPORTS[0];
-  const report = useMemo(() => (places === undefined ? null : selected.build({ rows, places })), [selected, rows, places]);
+  const report = useMemo(() => (places === undefined ? null : selected.build({ rows, places }, words)), [selected, rows, places, words]);
   const sheet = useRef<HTMLDivElement>(null);
-  const print = usePrintSheet(sheet, selected.title);
+  const print = usePrintSheet(sheet, t(`${selected.id}.title`));
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
 
@@ -43,7 +51,7 @@ export default function ReportsPage() {
     try {
       downloadFile(await buildReportWorkbook(report), reportFileName(report), XLSX_MIME);
     } catch {
-      notify({ title: "Export Failed", description: "Failed to export the report. Please try again.", variant: "error" });
+      notify({ title: t("exportFailed.title"), description: t("exportFailed.message"), variant: "error" });
     } finally {
       setExporting(false);
     }
@@ -51,12 +59,12 @@ export default function ReportsPage() {
 
   return (
     <>
-      <PageHeader title="Reports">
+      <PageHeader title={t("page.title")}>
         <Button variant="outlined" startIcon={<Print />} onClick={print} disabled={report === null || isLoading}>
-          Print
+          {t("print")}
         </Button>
         <Button variant="contained" startIcon={<FileDownload />} onClick={() => void exportReport()} disabled={report === null || isLoading || exporting}>
-          Export to Excel
+          {t("export")}
         </Button>
       </PageHeader>
       <Tabs
@@ -64,11 +72,11 @@ export default function ReportsPage() {
         onChange={(_, id: string) => setParams({ report: id })}
         variant="scrollable"
         scrollButtons="auto"
-        aria-label="Reports"
+        aria-label={t("tabs")}
         sx={{ mb: 2 }}
       >
         {REPORTS.map((r) => (
-          <Tab key={r.id} value={r.id} label={r.title} sx={{ textTransform: "none" }} />
+          <Tab key={r.id} value={r.id} label={t(`${r.id}.title`)} sx={{ textTransform: "none" }} />
         ))}
       </Tabs>
       {report === null ? (
@@ -79,16 +87,16 @@ export default function ReportsPage() {
             <Typography variant="h2">{report.title}</Typography>
             <Typography color="text.secondary">{report.description}</Typography>
           </div>
-          {isLoading && <LinearProgress aria-label="Loading the report" />}
+          {isLoading && <LinearProgress aria-label={t("loading")} />}
           {report.totals.map((line) => (
             <Typography key={line} sx={{ fontWeight: 600 }} aria-live="polite">
               {line}
             </Typography>
           ))}
-          <ReportTable report={report} />
+          <ReportTable report={report} words={words} />
           <Box sx={{ display: "none" }}>
             <PrintDocument ref={sheet} title={report.title}>
-              <ReportPrintTable report={report} />
+              <ReportPrintTable report={report} words={words} />
             </PrintDocument>
           </Box>
         </Stack>

@@ -21,6 +21,7 @@ export async function buildReportWorkbook(report: BuiltReport): Promise<ArrayBuf
   return await buildWorkbook(report.title.slice(0, 31), columns, report.cells);
 }
 
-export function reportFileName(report: Pick<BuiltReport, "id">, today: Date = new Date()): string {
-  return `report-${report.id}-${isoDate(today)}.xlsx`;
+/** "report-roster-2027-03-05.xlsx" / "informe-lista-general-2027-03-05.xlsx", in the report's language. */
+export function reportFileName(report: Pick<BuiltReport, "fileName">, today: Date = new Date()): string {
+  return report.fileName(isoDate(today));
 }
