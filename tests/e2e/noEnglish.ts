@@ -62,6 +62,31 @@ export async function everythingSaid(page: Page): Promise<string> {
   });
 }
 
+/** The modules that write the demo retreat's data (names, rooms, talks, prayers, expenses...): English data, not the app's words. */
+const DEMO_SOURCES = ["convex/model/demoData.ts", "convex/model/ministriesDemo.ts", "convex/model/planningDemo.ts", "convex/seed.ts"];
+
+/**
+ * The demo data's texts, as patterns: every string the demo modules write (a template's values
+ * stand for any word), so that data the demo retreat holds in English is not taken for the app's
+ * words. The seeded admin is "Retreat Admin" (first and last name).
+ */
+export function demoDataPatterns(): RegExp[] {
+  const source = DEMO_SOURCES.map((file) => readFileSync(join(import.meta.dirname, "../..", file), "utf8")).join("\n");
+  const literals = [...source.matchAll(/"((?:[^"\\\n]|\\.)*)"|`([^`]*)`/g)].map((match) => match[1] ?? match[2]);
+  // Rich texts (a prayer's <p>…</p>) show without their tags.
+  const patterns = [...literals.flatMap((text) => text.split(/<[^>]*>/)), "Retreat Admin"]
+    .filter((text) => /[A-Za-z]{3,}/.test(text.replace(/\$\{[^}]*\}/g, "")))
+    .sort((a, b) => b.length - a.length)
+    .map((text) => new RegExp(text.split(/\$\{[^}]*\}/).map(escaped).join("\\S+"), "g"));
+  // Addresses are data too (andres@... holds "and").
+  return [/\S+@\S+/g, ...patterns];
+}
+
+/** `said` with the demo data's texts taken out. */
+export function withoutDemoData(said: string, patterns: readonly RegExp[] = demoDataPatterns()): string {
+  return patterns.reduce((text, pattern) => text.replace(pattern, "\u0000"), said);
+}
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
