@@ -28,6 +28,7 @@ const passwordReset = Email<DataModel>({
       email: identifier,
       code: token,
       minutes: RESET_LINK_MINUTES,
+      language: await ctx.runQuery(internal.email.languageFor, { email: identifier }),
     });
     await ctx.runMutation(internal.email.enqueue, message);
   }) as unknown as EmailConfig["sendVerificationRequest"],

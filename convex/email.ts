@@ -2,6 +2,8 @@ import { v } from "convex/values";
 import { internalAction, internalQuery, env } from "./_generated/server";
 import { internalMutation } from "./functions";
 import { internal } from "./_generated/api";
+import { readSetting } from "./model/settings";
+import { isLanguage, languageValidator, type Language } from "./shared/languages";
 
 /** Queue a message. With MAIL_API_URL configured it is sent at once through the mail provider. */
 export const enqueue = internalMutation({
@@ -81,5 +83,20 @@ export const send = internalAction({
         error: error instanceof Error ? error.message : String(error),
       });
     }
+  },
+});
+
+/** The language an email to `email` is written in: the account's choice, else the retreat's default. */
+export const languageFor = internalQuery({
+  args: { email: v.string() },
+  returns: languageValidator,
+  handler: async (ctx, { email }): Promise<Language> => {
+    const user = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", email.trim().toLowerCase()))
+      .first();
+    if (isLanguage(user?.language)) return user.language;
+    const retreatDefault = await readSetting(ctx, "default_language");
+    return isLanguage(retreatDefault) ? retreatDefault : "en";
   },
 });
