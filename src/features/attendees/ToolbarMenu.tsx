@@ -11,8 +11,7 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { useState } from "react";
 import { useCan } from "../../components/auth/useViewer";
-import { IMPORT_FROM_EMAIL, useAttendeeImports } from "../imports";
-import { UPLOAD_TITLES } from "../imports";
+import { useAttendeeImports, useImportLabels } from "../imports";
 import { attendeesNs } from "../../i18n/namespaces/attendees";
 import { useT } from "../../i18n/useT";
 
@@ -34,6 +33,7 @@ export function ToolbarMenu({ exportCount, printCount, exporting, onExport, onPr
   const t = useT(attendeesNs);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const imports = useAttendeeImports();
+  const importLabels = useImportLabels();
   const canBulkDelete = useCan("manageAdmins");
   const run = (action: () => void) => () => {
     setAnchor(null);
@@ -69,14 +69,14 @@ export function ToolbarMenu({ exportCount, printCount, exporting, onExport, onPr
             <ListItemIcon>
               <UploadFileOutlined fontSize="small" />
             </ListItemIcon>
-            {UPLOAD_TITLES[type]}
+            {importLabels.upload(type)}
           </MenuItem>
         ))}
         <MenuItem onClick={run(imports.openEmail)}>
           <ListItemIcon>
             <MarkEmailReadOutlined fontSize="small" />
           </ListItemIcon>
-          {IMPORT_FROM_EMAIL}
+          {importLabels.fromEmail}
         </MenuItem>
         {canBulkDelete && <Divider />}
         {canBulkDelete && (

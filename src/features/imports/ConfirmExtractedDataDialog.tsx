@@ -12,12 +12,13 @@ import type { FunctionReturnType } from "convex/server";
 import type { ImportValues } from "../../../convex/shared/importRow";
 import type { AttendeeType } from "../../../convex/shared/validators";
 import { toRawInput, VALIDATION_DEBOUNCE_MS, type FormValues } from "../attendees";
-import { SectionFields } from "../attendees";
+import { SectionFields, sectionTitle } from "../attendees";
+import { attendeesNs } from "../../i18n/namespaces/attendees";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { extractedFormValues, IMPORT_SECTIONS, importValuesOf } from "./extractedForm";
 import { englishText } from "../../i18n/namespace";
 import { importsNs } from "../../i18n/namespaces/imports";
-import type { Translate } from "../../i18n/useT";
+import { useT, type Translate } from "../../i18n/useT";
 import { useImportTexts } from "./useImportTexts";
 import type { api } from "../../../convex/_generated/api";
 
@@ -48,6 +49,7 @@ type Props = {
  */
 export function ConfirmExtractedDataDialog({ extraction, attendeeType, busy, onBack, onImport, onClose }: Props) {
   const { t, problem } = useImportTexts();
+  const attendeesT = useT(attendeesNs);
   const [values, setValues] = useState<FormValues>(() => extractedFormValues(extraction.data, attendeeType));
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -92,9 +94,9 @@ export function ConfirmExtractedDataDialog({ extraction, attendeeType, busy, onB
           </Alert>
         )}
         {IMPORT_SECTIONS.map((section, index) => (
-          <section key={section.title} aria-label={section.title}>
+          <section key={section.id} aria-label={sectionTitle(attendeesT, section)}>
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
-              {section.title}
+              {sectionTitle(attendeesT, section)}
             </Typography>
             <SectionFields section={section} values={values} errors={shown} onChange={change} autoFocusFirst={index === 0} />
           </section>

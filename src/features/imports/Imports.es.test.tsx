@@ -8,6 +8,7 @@ import type { Translate } from "../../i18n/useT";
 import { outcomeToast, type ImportPreview } from "../../lib/csv/importRunner";
 import { CSV_MESSAGES, csvTextOf, type ImportsKey } from "../../lib/csv/messages";
 import type { ParsedAttendeeCsv } from "../../lib/csv/parseAttendeeCsv";
+import { ConfirmExtractedDataDialog } from "./ConfirmExtractedDataDialog";
 import { CsvPreview } from "./CsvPreview";
 import { EmailImportFlow } from "./EmailImportFlow";
 import { extractionErrorToast } from "./extractionMessages";
@@ -134,4 +135,22 @@ test("the upload's result toast in Spanish: counts, accounts, ignored columns, p
       '1 celda quedó vacía: Fila 6: Snores "quizá": no es sí o no; se deja vacío',
     ].join(" "),
   );
+});
+
+test("the review of an email's data reads in Spanish: sections and fields", async () => {
+  const extraction = {
+    success: true as const,
+    extractor: "builtin" as const,
+    model: null,
+    data: { first_name: "José", last_name: "Núñez", email: "jose@example.org" },
+    leftOut: [],
+  };
+  const close = () => undefined;
+  await renderIn(
+    "es",
+    <ConfirmExtractedDataDialog extraction={extraction as never} attendeeType="attendee" busy={false} onBack={close} onImport={close} onClose={close} />,
+  );
+  expect(screen.getByRole("heading", { name: "Datos personales" })).toBeTruthy();
+  expect(screen.getByRole("region", { name: "Contacto" })).toBeTruthy();
+  expect(screen.queryByRole("heading", { name: "Personal" })).toBeNull();
 });

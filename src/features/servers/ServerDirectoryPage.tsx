@@ -22,7 +22,8 @@ import { formatFullName, formatPhone } from "../../lib/format";
 import { searchMen } from "../../../convex/shared/manSearch";
 import { useLiveList } from "../../lib/useLiveList";
 import { PageHeader } from "../../components/PageHeader";
-import { ROLE_LABELS } from "../roles";
+import { ROLE_LABELS, useRoleLabel } from "../roles";
+import type { Role } from "../../../convex/shared/validators";
 import type { Language } from "../../../convex/shared/languages";
 import { localeTag } from "../../i18n/format";
 import { serversNs } from "../../i18n/namespaces/servers";
@@ -63,6 +64,7 @@ const COLUMNS = ["name", "contact", "room", "table", "talks", "adoration", "acco
 
 function DirectoryTableRow({ row }: { row: DirectoryRow }) {
   const t = useT(serversNs);
+  const roleLabel = useRoleLabel();
   const label = (column: (typeof COLUMNS)[number]) => t(`column.${column}`);
   const name = formatFullName(row.first_name, row.last_name);
   return (
@@ -97,7 +99,7 @@ function DirectoryTableRow({ row }: { row: DirectoryRow }) {
         {row.has_account ? t("yes") : t("no")}
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5, mt: 0.5 }}>
           {row.roles.map((role) => (
-            <Chip key={role} size="small" label={(ROLE_LABELS as Record<string, string>)[role] ?? role} />
+            <Chip key={role} size="small" label={role in ROLE_LABELS ? roleLabel(role as Role) : role} />
           ))}
         </Stack>
       </TableCell>
