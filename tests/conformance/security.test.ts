@@ -344,12 +344,15 @@ function postUntilAnswered(url: string, headers: Record<string, string>, total: 
     // Once the server has answered and closed, the rest of the body cannot be sent: that is the point.
     request.on("error", (error) => (answered ? undefined : reject(error)));
     const chunk = Buffer.alloc(256 * 1024);
+    // One chunk per turn of the event loop, as an uploading browser does: the answer is read as soon
+    // as it arrives, not after a burst of writes (the server stops reading past a limit and closes,
+    // and a client still writing then only meets the closed pipe).
     const pump = () => {
-      while (!answered && bytesSent < total) {
-        bytesSent += chunk.length;
-        if (!request.write(chunk)) return void request.once("drain", pump);
-      }
-      if (!answered) request.end();
+      if (answered) return;
+      if (bytesSent >= total) return void request.end();
+      bytesSent += chunk.length;
+      if (request.write(chunk)) setImmediate(pump);
+      else request.once("drain", pump);
     };
     pump();
   });
