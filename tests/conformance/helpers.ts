@@ -95,7 +95,9 @@ export function waitForValue<T>(
 ): Promise<T> {
   return new Promise<T>((res, rej) => {
     let last: unknown;
+    let settled = false;
     const timer = setTimeout(() => {
+      settled = true;
       unsub();
       rej(new Error(`timed out waiting for ${JSON.stringify(args)}; last value ${JSON.stringify(last)}`));
     }, timeoutMs);
@@ -104,7 +106,10 @@ export function waitForValue<T>(
       args,
       (v) => {
         last = v;
-        if (pred(v as T)) {
+        // Once only: a second matching value may arrive before the deferred unsubscribe runs, and
+        // the client refuses to unsubscribe twice.
+        if (!settled && pred(v as T)) {
+          settled = true;
           clearTimeout(timer);
           setTimeout(() => unsub(), 0);
           res(v as T);
