@@ -18,12 +18,14 @@ import {
   internalMutation as rawInternalMutation,
   internalQuery,
   mutation as rawMutation,
-  query,
+  query as rawQuery,
   type ActionCtx,
   type MutationCtx,
   type QueryCtx,
 } from "./_generated/server";
 import { withDerivedData } from "./model/derivedData";
+import { currentRetreat, noRetreat, requireOpen, retreatById, retreatOfUser } from "./model/retreats";
+import { scopeReader, scopeWriter } from "./model/retreatScope";
 import { hasPermission, PERMISSION_NAMES, type Permission } from "./shared/permissions";
 import type { Role } from "./shared/validators";
 
@@ -95,8 +97,13 @@ export async function loadViewer(ctx: QueryCtx): Promise<(Viewer & { user: Doc<"
  * What a builder checks: the permission, and whether the function is one of the few steps an
  * account with a temporary password may take (only the password change itself). Every other
  * function refuses such an account until it has chosen its own password.
+ *
+ * Every function works within one retreat: the caller's (model/retreats.ts), whose database its
+ * `ctx.db` is (model/retreatScope.ts). A mutation of a closed retreat is refused, but for those
+ * declared `scope: "global"`: what spans weekends (accounts, roles, retreats, the caller's own
+ * preferences), which a closed weekend's staff may still do.
  */
-type PermissionArg = { permission: Permission; duringPasswordChange?: true };
+type PermissionArg = { permission: Permission; duringPasswordChange?: true; scope?: "global" };
 
 function requireAllowed(
   caller: { roles: Role[]; mustChangePassword: boolean },
@@ -106,25 +113,32 @@ function requireAllowed(
   if (!hasPermission(caller.roles, permission)) throw forbidden(permission);
 }
 
-async function requireInDb(ctx: QueryCtx, rule: PermissionArg): Promise<Viewer> {
+async function requireInDb(ctx: QueryCtx, rule: PermissionArg): Promise<{ viewer: Viewer; retreat: Doc<"retreats"> }> {
   const viewer = await loadViewer(ctx);
   if (viewer === null) throw notSignedIn();
   requireAllowed({ roles: viewer.roles, mustChangePassword: viewer.user.must_change_password ?? false }, rule);
-  return { userId: viewer.userId, email: viewer.email, roles: viewer.roles };
+  const retreat = await retreatOfUser(ctx, viewer.user);
+  return { viewer: { userId: viewer.userId, email: viewer.email, roles: viewer.roles }, retreat };
 }
 
-async function requireInAction(ctx: ActionCtx, rule: PermissionArg): Promise<Viewer> {
+async function requireInAction(ctx: ActionCtx, rule: PermissionArg): Promise<Viewer & { retreatId: Id<"retreats"> }> {
   const userId = await getAuthUserId(ctx);
   if (userId === null) throw notSignedIn();
   const sessionId = await getAuthSessionId(ctx);
   const caller = await ctx.runQuery(internal.users.viewerById, { userId, sessionId: sessionId ?? undefined });
   if (caller === null) throw notSignedIn();
   requireAllowed(caller, rule);
-  return { userId: caller.userId, email: caller.email, roles: caller.roles };
+  return { userId: caller.userId, email: caller.email, roles: caller.roles, retreatId: caller.retreatId };
 }
 
 const permissionTags = new WeakMap<object, Permission | "public">();
 const passwordChangeSteps = new WeakSet<object>();
+const globalSteps = new WeakSet<object>();
+
+/** Whether a mutation may run on a closed retreat (declared `scope: "global"`). */
+export function allowedWhenClosed(fn: object): boolean {
+  return globalSteps.has(fn);
+}
 
 /** The permission a registered public function checks ("public" for the short allowlist). */
 export function permissionOf(fn: object): Permission | "public" | undefined {
@@ -141,15 +155,16 @@ function tagged<B extends (def: never) => object>(builder: B, fixed?: "public"):
     const registered = (builder as unknown as (d: PermissionArg) => object)(def);
     permissionTags.set(registered, fixed ?? def.permission);
     if (def.duringPasswordChange === true) passwordChangeSteps.add(registered);
+    if (def.scope === "global") globalSteps.add(registered);
     return registered;
   }) as unknown as B;
 }
 
-const staffQueryBuilder = customQuery(query, {
+const staffQueryBuilder = customQuery(rawQuery, {
   args: {},
   input: async (ctx, _args, rule: PermissionArg) => {
-    const viewer = await requireInDb(ctx, rule);
-    return { ctx: { viewer }, args: {} };
+    const { viewer, retreat } = await requireInDb(ctx, rule);
+    return { ctx: { viewer, retreat, retreatId: retreat._id, db: scopeReader(ctx.db, retreat._id) }, args: {} };
   },
 });
 
@@ -159,24 +174,58 @@ const staffQueryBuilder = customQuery(query, {
  * only ones modules use (lint refuses `mutation` / `internalMutation` from `_generated/server`
  * elsewhere), so no writer can bypass it.
  */
-const mutation = customMutation(rawMutation, customCtx(withDerivedData));
+/**
+ * The writer of one retreat, keeping its derived documents: what the builders hand handlers, and
+ * what the few functions over the whole database use to write into a retreat.
+ */
+export function retreatWriter(ctx: MutationCtx, retreatId: Id<"retreats">): MutationCtx["db"] {
+  return withDerivedData({ ...ctx, db: scopeWriter(ctx.db, retreatId) }).db;
+}
 
-/** An internal mutation whose `ctx.db` keeps the derived documents, as every public mutation's does. */
+/**
+ * An internal mutation over the whole database (accounts, sign-in, retreats, migrations): its
+ * `ctx.db` is not scoped to a retreat, so it can write retreat tables only by scoping itself
+ * (model/retreatScope.ts); its writes keep the derived documents as every mutation's do.
+ */
 export const internalMutation = customMutation(rawInternalMutation, customCtx(withDerivedData));
 
 const staffMutationBuilder = customMutation(rawMutation, {
   args: {},
   input: async (ctx: MutationCtx, _args, rule: PermissionArg) => {
-    const viewer = await requireInDb(ctx, rule);
-    return { ctx: { viewer, db: withDerivedData(ctx).db }, args: {} };
+    const { viewer, retreat } = await requireInDb(ctx, rule);
+    if (rule.scope !== "global") requireOpen(retreat);
+    return { ctx: { viewer, retreat, retreatId: retreat._id, db: retreatWriter(ctx, retreat._id) }, args: {} };
   },
 });
 
+/**
+ * An action's `ctx.retreatId` is the caller's retreat: it passes it to the internal functions it
+ * runs (retreatInternalQuery / retreatInternalMutation), which refuse writes to a closed one.
+ */
 const staffActionBuilder = customAction(action, {
   args: {},
   input: async (ctx, _args, rule: PermissionArg) => {
-    const viewer = await requireInAction(ctx, rule);
-    return { ctx: { viewer }, args: {} };
+    const { retreatId, ...viewer } = await requireInAction(ctx, rule);
+    return { ctx: { viewer, retreatId }, args: {} };
+  },
+});
+
+/**
+ * An internal query of one retreat: its callers name the retreat (`retreatId`), its `ctx.db` is
+ * that retreat's. The rows of a shared staff query are such queries.
+ */
+export const retreatInternalQuery = customQuery(internalQuery, {
+  args: { retreatId: v.id("retreats") },
+  input: async (ctx, { retreatId }) => ({ ctx: { retreatId, db: scopeReader(ctx.db, retreatId) }, args: {} }),
+});
+
+/** An internal mutation of one retreat (named by `retreatId`), refused when that retreat is closed. */
+export const retreatInternalMutation = customMutation(rawInternalMutation, {
+  args: { retreatId: v.id("retreats") },
+  input: async (ctx: MutationCtx, { retreatId }) => {
+    const retreat = await retreatById(ctx, retreatId);
+    requireOpen(retreat);
+    return { ctx: { retreat, retreatId, db: retreatWriter(ctx, retreatId) }, args: {} };
   },
 });
 
@@ -188,28 +237,28 @@ export const staffMutation = tagged(staffMutationBuilder);
 export const staffAction = tagged(staffActionBuilder);
 
 /**
- * The permission check of a live list (`staffListQuery`) as a query of its own: null when the
- * caller may read it; otherwise it throws the same error a staffQuery would.
+ * The permission check of a live list (`staffListQuery`) as a query of its own: the id of the
+ * caller's retreat when he may read it; otherwise it throws the same error a staffQuery would.
  */
 export const requireListPermission = internalQuery({
   args: { permission: v.string() },
-  handler: async (ctx, { permission }): Promise<null> => {
+  handler: async (ctx, { permission }): Promise<Id<"retreats">> => {
     if (!(PERMISSION_NAMES as readonly string[]).includes(permission)) throw new Error(`Unknown permission ${permission}.`);
-    await requireInDb(ctx, { permission: permission as Permission });
-    return null;
+    const { retreat } = await requireInDb(ctx, { permission: permission as Permission });
+    return retreat._id;
   },
 });
 
 /**
  * A public live-list query that requires `permission`: the caller is checked (in a nested query
- * whose answer is null for every caller admitted), then `handler` computes the answer at the top
- * level. Its own `paginate()` is the top-level query's, so Convex pins the page's end in the query
+ * whose answer is his retreat's id), then `handler` computes the answer at the top level, with a
+ * `ctx.db` of that retreat. Its own `paginate()` is the top-level query's, so Convex pins the page's end in the query
  * journal: a live page keeps its rows while men are added before its end, and no man falls
  * between two pages. (A paginate() inside a nested ctx.runQuery gets a fresh journal on Convex and
  * its end moves: in a newest-first list, each new man would push one out of sight.)
  *
  * `handler` never looks at the caller (no ctx.auth, no viewer), so the answer is the same for
- * every caller the check admits; a backend may share one run among all such callers making the
+ * every caller the check admits into the same retreat; a backend may share one run among all such callers making the
  * same call at the same snapshot (the embedded backend does: server/README.md, "Shared runs").
  */
 export function staffListQuery<Args extends PropertyValidators, Output>(def: {
@@ -218,15 +267,15 @@ export function staffListQuery<Args extends PropertyValidators, Output>(def: {
   handler: (ctx: QueryCtx, args: ObjectType<Args>) => Promise<Output>;
 }): RegisteredQuery<"public", ObjectType<Args>, Promise<Output>> {
   // The builder's types cannot follow a generic `Args`; the signature above states the result.
-  const build = query as unknown as (d: {
+  const build = rawQuery as unknown as (d: {
     args: Args;
     handler: (ctx: QueryCtx, args: ObjectType<Args>) => Promise<Output>;
   }) => RegisteredQuery<"public", ObjectType<Args>, Promise<Output>>;
   const registered = build({
     args: def.args,
     handler: async (ctx, args) => {
-      await ctx.runQuery(internal.functions.requireListPermission, { permission: def.permission });
-      return await def.handler(ctx, args);
+      const retreatId = await ctx.runQuery(internal.functions.requireListPermission, { permission: def.permission });
+      return await def.handler({ ...ctx, db: scopeReader(ctx.db, retreatId) }, args);
     },
   });
   permissionTags.set(registered, def.permission);
@@ -234,9 +283,9 @@ export function staffListQuery<Args extends PropertyValidators, Output>(def: {
 }
 
 /**
- * A public query whose answer is the same for every caller `permission` admits and holds no
- * page: the caller is checked, then `rows` (an internal query that never looks at the caller)
- * computes the answer. A backend may share one run of `rows` among all callers at the same
+ * A public query whose answer is the same for every caller `permission` admits into a retreat
+ * and holds no page: the caller is checked, then `rows` (a retreatInternalQuery that never looks
+ * at the caller) computes the answer for his retreat. A backend may share one run of `rows` among all callers at the same
  * snapshot. The embedded backend does, so a change seen by twenty staff screens costs one run of
  * each slice it touches, plus twenty permission checks. Never for a paginated answer: a
  * paginate() inside ctx.runQuery is not pinned on Convex (use staffListQuery).
@@ -244,23 +293,50 @@ export function staffListQuery<Args extends PropertyValidators, Output>(def: {
 export function sharedStaffQuery<Args extends PropertyValidators, Output>(def: {
   permission: Permission;
   args: Args;
-  rows: FunctionReference<"query", "internal", ObjectType<Args>, Output>;
+  rows: FunctionReference<"query", "internal", ObjectType<Args> & { retreatId: Id<"retreats"> }, Output>;
 }): RegisteredQuery<"public", ObjectType<Args>, Promise<Output>> {
   // The builders' types cannot follow a generic `Args`; the signature above states the result.
   const build = staffQuery as unknown as (d: {
     permission: Permission;
     args: Args;
-    handler: (ctx: QueryCtx, args: ObjectType<Args>) => Promise<Output>;
+    handler: (ctx: QueryCtx & { retreatId: Id<"retreats"> }, args: ObjectType<Args>) => Promise<Output>;
   }) => RegisteredQuery<"public", ObjectType<Args>, Promise<Output>>;
-  const runRows = (ctx: QueryCtx, args: ObjectType<Args>) =>
-    (ctx.runQuery as (ref: typeof def.rows, a: ObjectType<Args>) => Promise<Output>)(def.rows, args);
+  const runRows = (ctx: QueryCtx & { retreatId: Id<"retreats"> }, args: ObjectType<Args>) =>
+    (ctx.runQuery as (ref: typeof def.rows, a: ObjectType<Args> & { retreatId: Id<"retreats"> }) => Promise<Output>)(def.rows, {
+      ...args,
+      retreatId: ctx.retreatId,
+    });
   return build({ permission: def.permission, args: def.args, handler: runRows });
 }
 
+/** The current retreat for a caller who may not be signed in (the sign-in page, the speaker portal). */
+async function publicRetreat(ctx: QueryCtx): Promise<Doc<"retreats">> {
+  const retreat = await currentRetreat(ctx);
+  if (retreat === null) throw noRetreat();
+  return retreat;
+}
+
+const publicQueryBuilder = customQuery(rawQuery, {
+  args: {},
+  input: async (ctx) => {
+    const retreat = await publicRetreat(ctx);
+    return { ctx: { retreat, retreatId: retreat._id, db: scopeReader(ctx.db, retreat._id) }, args: {} };
+  },
+});
+
+const publicMutationBuilder = customMutation(rawMutation, {
+  args: {},
+  input: async (ctx: MutationCtx) => {
+    const retreat = await publicRetreat(ctx);
+    return { ctx: { retreat, retreatId: retreat._id, db: retreatWriter(ctx, retreat._id) }, args: {} };
+  },
+});
+
 /**
- * Functions anyone may call, signed in or not. Only for the short allowlist checked by
- * `convex/permissions.test.ts`: what the sign-in page needs and the speaker portal by token.
+ * Functions anyone may call, signed in or not, in the current retreat. Only for the short
+ * allowlist checked by `convex/permissions.test.ts`: what the sign-in page needs and the speaker
+ * portal by token.
  */
-export const publicQuery = tagged(query, "public");
-export const publicMutation = tagged(mutation, "public");
+export const publicQuery = tagged(publicQueryBuilder, "public");
+export const publicMutation = tagged(publicMutationBuilder, "public");
 export const publicAction = tagged(action, "public");

@@ -1,5 +1,6 @@
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema, defineTable } from "convex/server";
+import { retreatTable, retreatsTables } from "./model/retreatSchema";
 import { v } from "convex/values";
 import { languageValidator } from "./shared/languages";
 import { attendeeTypeValidator, roleValidator, roomTypeValidator } from "./shared/validators";
@@ -88,10 +89,14 @@ export const attendeeFields = {
 
   created_at: v.number(),
   updated_at: v.number(),
+
+  /** The man across weekends (model/retreatSchema.ts): set on every record, carried to his next weekends. */
+  person_id: v.optional(v.id("people")),
 };
 
 export default defineSchema({
   ...authTables,
+  ...retreatsTables,
 
   /** Accounts (from @convex-dev/auth) with the staff profile fields. */
   users: defineTable({
@@ -114,6 +119,8 @@ export default defineSchema({
     attendee_id: v.optional(v.id("attendees")),
     /** The language the user chose for the app ("en" | "es"); unset follows his browser, then Settings. */
     language: v.optional(languageValidator),
+    /** The retreat this account is looking at; unset (or a deleted one) is the current retreat. */
+    viewing_retreat_id: v.optional(v.id("retreats")),
   })
     .index("email", ["email"])
     .index("phone", ["phone"])
@@ -127,7 +134,7 @@ export default defineSchema({
     .index("by_role", ["role"])
     .index("by_user_and_role", ["user_id", "role"]),
 
-  attendees: defineTable(attendeeFields)
+  attendees: retreatTable("attendees", attendeeFields)
     .index("by_email", ["email"])
     // by_room and by_type_and_room continue with sleeps_at_home and the name so the floor plan's
     // unassigned list (room_id null, not at home) reads its first men by name from the index.
@@ -135,9 +142,10 @@ export default defineSchema({
     .index("by_table", ["table_id"])
     .index("by_type_and_room", ["attendee_type", "room_id", "sleeps_at_home", "first_name", "last_name"])
     .index("by_type_and_table", ["attendee_type", "table_id"])
-    .index("by_checked_in", ["has_checked_in"]),
+    .index("by_checked_in", ["has_checked_in"])
+    .index("by_person", ["person_id"]),
 
-  rooms: defineTable({
+  rooms: retreatTable("rooms", {
     name: v.string(),
     name_lower: v.string(), // for case-insensitive matching (CSV import)
     description: optionalString, // sanitised rich text (HTML)
@@ -155,7 +163,7 @@ export default defineSchema({
    * whose sum is the count (model/counterShards.ts), so staff writing different men at once do not
    * write the same document.
    */
-  placementCounts: defineTable({
+  placementCounts: retreatTable("placementCounts", {
     attendee: v.number(), // retreatants without a room who need one
     server: v.number(), // servers without a room who need one
     at_home: v.number(), // men without a room who sleep at home
@@ -167,13 +175,13 @@ export default defineSchema({
    * every attendee write (model/assignmentCounts.ts). Apart from the room and table documents, so
    * an assignment re-runs only the queries that show counts, not every query that reads a name.
    */
-  assignmentCounts: defineTable({
+  assignmentCounts: retreatTable("assignmentCounts", {
     place_id: v.union(v.id("rooms"), v.id("diningTables")),
     count: v.number(),
   }).index("by_place", ["place_id"]),
 
   /** Arrivals by type and unpaid arrivals, kept like placementCounts (model/checkInCounts.ts). */
-  checkInCounts: defineTable({
+  checkInCounts: retreatTable("checkInCounts", {
     attendee_expected: v.number(),
     attendee_arrived: v.number(),
     server_expected: v.number(),
@@ -182,7 +190,7 @@ export default defineSchema({
     shard: optionalNumber, // as in placementCounts
   }).index("by_shard", ["shard"]),
 
-  diningTables: defineTable({
+  diningTables: retreatTable("diningTables", {
     name: v.string(),
     leader_id: v.union(v.id("attendees"), v.null()),
     capacity: optionalNumber,
@@ -192,7 +200,7 @@ export default defineSchema({
     .index("by_name", ["name"])
     .index("by_leader", ["leader_id"]),
 
-  siteSettings: defineTable({
+  siteSettings: retreatTable("siteSettings", {
     setting_key: v.string(),
     setting_value: v.string(),
     updated_at: v.number(),
@@ -216,7 +224,7 @@ export default defineSchema({
    * as UTC). Generated from Settings (model/adorationSlots.ts); an hour that leaves the schedule
    * while people hold it stays, marked outside_schedule, until an admin moves or clears them.
    */
-  adorationSlots: defineTable({
+  adorationSlots: retreatTable("adorationSlots", {
     start: v.number(),
     end: v.number(),
     is_blocked: v.boolean(),
@@ -226,7 +234,7 @@ export default defineSchema({
   }).index("by_start", ["start"]),
 
   /** Who holds an hour: an account, a server without one (attendee_id), or a supporter by name and phone. */
-  adorationBookings: defineTable({
+  adorationBookings: retreatTable("adorationBookings", {
     slot_id: v.id("adorationSlots"),
     /** The hour's start, copied from the slot, so one day's bookings are one index range. */
     slot_start: optionalNumber,
@@ -243,7 +251,7 @@ export default defineSchema({
     .index("by_attendee", ["attendee_id"]),
 
   /** Letters of support for a retreatant (model/palancas.ts keeps palancaCounts in step). */
-  palancas: defineTable({
+  palancas: retreatTable("palancas", {
     attendee_id: v.id("attendees"),
     from_name: v.string(),
     relationship: optionalString,
@@ -253,18 +261,18 @@ export default defineSchema({
   }).index("by_attendee", ["attendee_id", "received_date"]),
 
   /** How many palancas each man has, written in the same transaction as his letters. */
-  palancaCounts: defineTable({
+  palancaCounts: retreatTable("palancaCounts", {
     attendee_id: v.id("attendees"),
     count: v.number(),
   }).index("by_attendee", ["attendee_id"]),
 
   /** The palancas screen's settings: one document (absent = defaults). */
-  palancaSettings: defineTable({
+  palancaSettings: retreatTable("palancaSettings", {
     target: v.number(), // letters each retreatant should have
     updated_at: v.number(),
   }),
 
-  talks: defineTable({
+  talks: retreatTable("talks", {
     title: v.string(),
     kind: v.union(v.literal("talk"), v.literal("testimony")),
     speaker_id: v.union(v.id("attendees"), v.null()),
@@ -288,7 +296,7 @@ export default defineSchema({
     .index("by_speaker", ["speaker_id", "day", "time"])
     .index("by_day_and_time", ["day", "time"]),
 
-  prayers: defineTable({
+  prayers: retreatTable("prayers", {
     title: v.string(),
     body: v.string(), // sanitised rich text (HTML)
     kind: v.union(v.literal("prayer"), v.literal("intention")),
@@ -300,7 +308,7 @@ export default defineSchema({
    * The finance ledger: expenses entered by staff and income beyond what attendees paid. Amounts
    * are integer cents; a negative amount is a refund or a correction.
    */
-  financeEntries: defineTable({
+  financeEntries: retreatTable("financeEntries", {
     kind: v.union(v.literal("income"), v.literal("expense")),
     date: v.string(), // YYYY-MM-DD
     category: v.string(),
@@ -313,7 +321,7 @@ export default defineSchema({
   }).index("by_date", ["date"]),
 
   /** A reduced cost for one man, and who granted it. At most one per man. */
-  scholarships: defineTable({
+  scholarships: retreatTable("scholarships", {
     attendee_id: v.id("attendees"),
     reduced_cost_cents: v.number(),
     granted_by: v.string(),
@@ -326,15 +334,15 @@ export default defineSchema({
    * Head counts and money sums of all men by type, in cents. Kept in the same transaction as every
    * attendee and scholarship write (model/attendeeTotals.ts), in shards like placementCounts.
    */
-  attendeeTotals: defineTable({ attendee: typeTotals, server: typeTotals, shard: optionalNumber }).index("by_shard", ["shard"]),
+  attendeeTotals: retreatTable("attendeeTotals", { attendee: typeTotals, server: typeTotals, shard: optionalNumber }).index("by_shard", ["shard"]),
 
   /** Whether Inventory and Palanquita Stock plan for the live counts or the Settings estimates. One document. */
-  planningBasis: defineTable({
+  planningBasis: retreatTable("planningBasis", {
     source: v.union(v.literal("live"), v.literal("estimates")),
     updated_at: v.number(),
   }),
 
-  inventoryItems: defineTable({
+  inventoryItems: retreatTable("inventoryItems", {
     name: v.string(),
     unit: optionalString,
     quantity_on_hand: v.number(),
@@ -345,7 +353,7 @@ export default defineSchema({
     created_at: v.number(),
   }).index("by_name", ["name"]),
 
-  palanquitaStock: defineTable({
+  palanquitaStock: retreatTable("palanquitaStock", {
     name: v.string(),
     made: v.number(), // whole number >= 0, changed by deltas so concurrent taps add up
     needed_per_retreatant: v.number(),
@@ -355,7 +363,7 @@ export default defineSchema({
   }).index("by_name", ["name"]),
 
   /** Staff events of the retreat weekend (the calendar also shows talks and adoration). */
-  calendarEvents: defineTable({
+  calendarEvents: retreatTable("calendarEvents", {
     title: v.string(),
     day: v.string(), // YYYY-MM-DD, a retreat day
     start_time: v.string(), // HH:MM
@@ -366,7 +374,7 @@ export default defineSchema({
   }).index("by_day_and_start", ["day", "start_time"]),
 
   /** Who changed what, when. `doc_id` is the changed document's id as a string. */
-  auditLog: defineTable({
+  auditLog: retreatTable("auditLog", {
     table: v.string(),
     doc_id: v.string(),
     action: v.union(v.literal("create"), v.literal("update"), v.literal("delete")),
@@ -384,7 +392,7 @@ export default defineSchema({
     .index("by_batch", ["batch_id", "at"]),
 
   /** One spreadsheet upload: its changes carry its id in auditLog, so it can be undone whole. */
-  importBatches: defineTable({
+  importBatches: retreatTable("importBatches", {
     file_name: v.string(),
     attendee_type: v.union(v.literal("attendee"), v.literal("server")),
     user_id: v.union(v.id("users"), v.null()),

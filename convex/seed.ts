@@ -3,7 +3,8 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalQuery } from "./_generated/server";
-import { internalMutation } from "./functions";
+import { internalMutation, retreatWriter } from "./functions";
+import { ensureCurrentRetreat } from "./model/retreatMigration";
 import { syncAdorationSlots } from "./model/adorationSlots";
 import {
   DEMO_TABLE_NAMES,
@@ -126,7 +127,9 @@ export const init = internalAction({
 
 export const seedDemo = internalMutation({
   args: { now: v.number() },
-  handler: async (ctx, { now }) => {
+  handler: async (rawCtx, { now }) => {
+    const retreat = await ensureCurrentRetreat(rawCtx);
+    const ctx = { ...rawCtx, db: retreatWriter(rawCtx, retreat._id) };
     if ((await ctx.db.query("attendees").first()) !== null) return; // never seed twice
     const { start, end, days } = demoRetreatDates(now);
 

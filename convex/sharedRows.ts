@@ -9,7 +9,7 @@
  */
 import { makeFunctionReference, type FunctionReference, type RegisteredQuery } from "convex/server";
 import { v } from "convex/values";
-import { internalQuery } from "./_generated/server";
+import { retreatInternalQuery } from "./functions";
 import { readCheckInCounts } from "./model/checkInCounts";
 import { registrationProgress } from "./model/dashboard";
 import { roomOccupants } from "./model/floorPlan";
@@ -17,37 +17,37 @@ import { roomListing } from "./model/roomBoard";
 import { seatedMembers, tableListing } from "./model/tableBoard";
 
 /** Arrived / expected by type, not yet arrived, unpaid among the arrived. */
-export const checkInCounts = internalQuery({
+export const checkInCounts = retreatInternalQuery({
   args: {},
   handler: async (ctx) => await readCheckInCounts(ctx),
 });
 
 /** The dashboard's registration progress. */
-export const registration = internalQuery({
+export const registration = retreatInternalQuery({
   args: {},
   handler: async (ctx) => await registrationProgress(ctx),
 });
 
 /** Every room with its counts. */
-export const rooms = internalQuery({
+export const rooms = retreatInternalQuery({
   args: {},
   handler: async (ctx) => await roomListing(ctx),
 });
 
 /** The men in one room. */
-export const roomMembers = internalQuery({
+export const roomMembers = retreatInternalQuery({
   args: { roomId: v.id("rooms") },
   handler: async (ctx, { roomId }) => await roomOccupants(ctx, roomId),
 });
 
 /** Every dining table with its counts. */
-export const tables = internalQuery({
+export const tables = retreatInternalQuery({
   args: {},
   handler: async (ctx) => await tableListing(ctx),
 });
 
 /** The men seated at one table. */
-export const tableMembers = internalQuery({
+export const tableMembers = retreatInternalQuery({
   args: { tableId: v.id("diningTables") },
   handler: async (ctx, { tableId }) => await seatedMembers(ctx, tableId),
 });

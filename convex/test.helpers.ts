@@ -2,13 +2,50 @@
 import { convexTest } from "convex-test";
 import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "./_generated/dataModel";
+import { ensureCurrentRetreat } from "./model/retreatMigration";
+import { scopeWriter } from "./model/retreatScope";
 import schema from "./schema";
 import type { Role } from "./shared/validators";
 
 export const modules = import.meta.glob(["./**/*.ts", "./**/*.js", "!./**/*.test.ts", "!./**/*.d.ts"]);
 
-export function setupTest() {
+function rawTest() {
   return convexTest(schema, modules);
+}
+type RawTest = ReturnType<typeof rawTest>;
+type RunFn = Parameters<RawTest["run"]>[0];
+
+/**
+ * A test backend with a current retreat (made at the first call). `t.run` works in that retreat,
+ * as the app's functions do (its inserts take the retreat's id); `t.runUnscoped` sees the whole
+ * database, as a migration or a check across weekends does.
+ */
+export function setupTest() {
+  const raw = rawTest();
+  let ready: Promise<Id<"retreats">> | null = null;
+  const retreatId = () => (ready ??= raw.run(async (ctx) => (await ensureCurrentRetreat(ctx))._id));
+  const wrap = <T extends object>(target: T): T & { runUnscoped: RawTest["run"]; retreatId: () => Promise<Id<"retreats">> } =>
+    new Proxy(target, {
+      get(obj, prop) {
+        const member = (obj as Record<string | symbol, unknown>)[prop];
+        if (prop === "retreatId") return retreatId;
+        if (prop === "runUnscoped") return async (fn: RunFn) => (await retreatId(), await raw.run(fn));
+        if (prop === "run") {
+          return async (fn: RunFn) => {
+            const id = await retreatId();
+            return await raw.run((ctx) => fn({ ...ctx, db: scopeWriter(ctx.db, id) }));
+          };
+        }
+        if (prop === "withIdentity") {
+          return (identity: Parameters<RawTest["withIdentity"]>[0]) => wrap((obj as RawTest).withIdentity(identity));
+        }
+        if (prop === "query" || prop === "mutation" || prop === "action") {
+          return async (...args: unknown[]) => (await retreatId(), await (member as (...a: unknown[]) => unknown).apply(obj, args));
+        }
+        return typeof member === "function" ? member.bind(obj) : member;
+      },
+    }) as never;
+  return wrap(raw);
 }
 
 export type TestConvex = ReturnType<typeof setupTest>;

@@ -2,6 +2,8 @@ import { getAuthSessionId, invalidateSessions, modifyAccountCredentials } from "
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalQuery } from "./_generated/server";
+import type { Id } from "./_generated/dataModel";
+import { retreatOfUser } from "./model/retreats";
 import { isActiveSession, publicQuery, rolesOf, signedInUser, staffAction, staffMutation, type Viewer } from "./functions";
 import { languageValidator } from "./shared/languages";
 import { PASSWORD_PROVIDER_ID } from "./model/passwordProvider";
@@ -37,7 +39,7 @@ export const viewer = publicQuery({
 /** Used by permission-checked actions, which cannot read the database directly. */
 export const viewerById = internalQuery({
   args: { userId: v.id("users"), sessionId: v.optional(v.string()) },
-  handler: async (ctx, { userId, sessionId }): Promise<(Viewer & { mustChangePassword: boolean }) | null> => {
+  handler: async (ctx, { userId, sessionId }): Promise<(Viewer & { mustChangePassword: boolean; retreatId: Id<"retreats"> }) | null> => {
     const user = await ctx.db.get("users", userId);
     if (user === null || !(await isActiveSession(ctx, user, sessionId ?? null))) return null;
     return {
@@ -45,6 +47,7 @@ export const viewerById = internalQuery({
       email: user.email ?? null,
       roles: await rolesOf(ctx, userId),
       mustChangePassword: user.must_change_password ?? false,
+      retreatId: (await retreatOfUser(ctx, user))._id,
     };
   },
 });

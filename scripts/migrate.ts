@@ -42,8 +42,17 @@ async function onEmbeddedBackend(dataDir: string): Promise<void> {
 
 function onConvexDeployment(prod: boolean): void {
   for (const migration of MIGRATIONS) {
-    const result = spawnSync("npx", ["convex", "run", ...(prod ? ["--prod"] : []), migration.name, "{}"], { cwd: root, stdio: "inherit" });
-    if (result.status !== 0) fail(`npx convex run ${migration.name} failed.`);
+    // Run again while the migration answers `more: true` (a large data set goes a slice per run).
+    for (;;) {
+      const result = spawnSync("npx", ["convex", "run", ...(prod ? ["--prod"] : []), migration.name, "{}"], {
+        cwd: root,
+        stdio: ["inherit", "pipe", "inherit"],
+        encoding: "utf8",
+      });
+      if (result.status !== 0) fail(`npx convex run ${migration.name} failed.`);
+      process.stdout.write(result.stdout);
+      if (!/"more":\s*true/.test(result.stdout)) break;
+    }
   }
 }
 

@@ -38,6 +38,13 @@ export async function runFirstStartSeed(engine: Engine, seed: SeedOptions, log: 
 /** The app's data migrations (`migrations:run`, each safe to run again), at every start. */
 export async function runStartMigrations(engine: Engine, log: (line: string) => void): Promise<void> {
   if (!engine.modules.files.has("migrations")) return;
-  const out = await engine.call("mutation", "migrations:run", {}, null, { internal: true });
-  if (!out.ok) log(`Data migrations failed:\n${out.raw}`);
+  // A large data set is migrated a slice per run (convex/migrations.ts answers `more` until done).
+  for (let run = 0; run < 100_000; run++) {
+    const out = await engine.call("mutation", "migrations:run", {}, null, { internal: true });
+    if (!out.ok) {
+      log(`Data migrations failed:\n${out.raw}`);
+      return;
+    }
+    if ((JSON.parse(out.valueJson) as { more?: boolean } | null)?.more !== true) return;
+  }
 }

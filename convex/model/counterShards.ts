@@ -26,7 +26,7 @@ export type ShardedTable = "attendeeTotals" | "checkInCounts" | "placementCounts
 export const SHARDED_TABLES: readonly ShardedTable[] = ["attendeeTotals", "checkInCounts", "placementCounts"];
 
 /** A counter's values: numbers, or objects of numbers (the totals per type). */
-export type CounterFields<T extends ShardedTable> = Omit<Doc<T>, "_id" | "_creationTime" | "shard">;
+export type CounterFields<T extends ShardedTable> = Omit<Doc<T>, "_id" | "_creationTime" | "shard" | "retreat_id">;
 type Values = { [field: string]: number | Values };
 
 /** Far above COUNTER_SHARDS: a read sums every shard there is, legacy documents included. */
@@ -57,10 +57,11 @@ export function shardKeyOf(...men: Array<object | null>): string | undefined {
 }
 
 function fieldsOf<T extends ShardedTable>(doc: Doc<T>): CounterFields<T> {
-  const { _id, _creationTime, shard, ...fields } = doc as Doc<T> & { shard?: number };
+  const { _id, _creationTime, shard, retreat_id, ...fields } = doc as Doc<T> & { shard?: number };
   void _id;
   void _creationTime;
   void shard;
+  void retreat_id;
   return fields as unknown as CounterFields<T>;
 }
 
