@@ -184,10 +184,10 @@ export function retreatWriter(ctx: MutationCtx, retreatId: Id<"retreats">): Muta
 
 /**
  * An internal mutation over the whole database (accounts, sign-in, retreats, migrations): its
- * `ctx.db` is not scoped to a retreat, so it can write retreat tables only by scoping itself
- * (model/retreatScope.ts); its writes keep the derived documents as every mutation's do.
+ * `ctx.db` is not scoped to a retreat, so it writes a retreat's tables only through
+ * `retreatWriter`, which keeps their derived documents as every retreat mutation's writer does.
  */
-export const internalMutation = customMutation(rawInternalMutation, customCtx(withDerivedData));
+export const internalMutation = customMutation(rawInternalMutation, customCtx(() => ({})));
 
 const staffMutationBuilder = customMutation(rawMutation, {
   args: {},

@@ -3,6 +3,7 @@ import type { DataModel, Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { dropAssignmentCount } from "./assignmentCounts";
 import { keepAttendeeTotals, keepScholarshipTotals } from "./attendeeTotals";
+import { personFor } from "./people";
 import { keepPlacementCounts } from "./placementCounts";
 
 /**
@@ -34,6 +35,10 @@ function fieldsOf(doc: Doc<"attendees">): Omit<Doc<"attendees">, "_id" | "_creat
 }
 
 triggers.register("attendees", async (ctx, change) => {
+  // Every record belongs to a person (model/people.ts); the patch runs this hook again, with no count to change.
+  if (change.newDoc !== null && change.newDoc.person_id === undefined) {
+    await ctx.db.patch("attendees", change.id, { person_id: await personFor(ctx, change.newDoc) });
+  }
   const after = change.operation === "insert" ? fieldsOf(change.newDoc) : change.newDoc;
   await keepPlacementCounts(ctx, change.oldDoc, after);
   await keepAttendeeTotals(ctx, change.oldDoc, after);

@@ -39,6 +39,10 @@ export const PERMISSIONS = {
   bookAdoration: ["admin", "checkin_admin", "palancas_admin", "basic", "adoration_admin", "server"],
   manageAdoration: ["admin", "adoration_admin"],
   managePrayers: ["admin", "adoration_admin"],
+  /** Look at another weekend than the current one (past weekends are read-only). */
+  switchRetreat: ["admin", "checkin_admin", "palancas_admin", "adoration_admin"],
+  /** Start the next retreat, close and reopen weekends, choose the current one. */
+  manageRetreats: ["admin"],
   anyAdminRole: [...STAFF_ROLES],
   /** Any signed-in account with at least one role (staff or server). */
   signedIn: [...ROLES],
