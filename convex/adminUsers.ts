@@ -3,7 +3,7 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalQuery } from "./_generated/server";
-import { internalMutation, staffAction, staffMutation, staffQuery } from "./functions";
+import { accountAuditMutation, retreatInternalQuery, staffAction, staffMutation, staffQuery } from "./functions";
 import {
   ADMIN_USER_MESSAGES,
   checkNewAccount,
@@ -36,7 +36,7 @@ export const create = staffAction({
   args: { email: v.string(), firstName: v.string(), lastName: v.string(), roles: v.array(roleValidator) },
   handler: async (ctx, args): Promise<{ userId: Id<"users">; email: string; temporaryPassword: string; expiresAt: number }> => {
     const input = checkNewAccount(args);
-    const existing = await ctx.runQuery(internal.adminUsers.accountByEmail, { email: input.email });
+    const existing = await ctx.runQuery(internal.adminUsers.accountByEmail, { email: input.email, retreatId: ctx.retreatId });
     if (existing.userId !== null) throw new ConvexError({ code: "INVALID", message: ADMIN_USER_MESSAGES.emailTaken });
     const password = temporaryPassword();
     const expiresAt = temporaryPasswordExpiry();
@@ -52,7 +52,7 @@ export const create = staffAction({
         ...(existing.attendeeId === null ? {} : { attendee_id: existing.attendeeId }),
       },
     });
-    await ctx.runMutation(internal.adminUsers.recordCreated, { viewer: ctx.viewer, userId: user._id, roles: input.roles });
+    await ctx.runMutation(internal.adminUsers.recordCreated, { retreatId: ctx.retreatId, viewer: ctx.viewer, userId: user._id, roles: input.roles });
     return { userId: user._id, email: input.email, temporaryPassword: password, expiresAt };
   },
 });
@@ -71,7 +71,7 @@ export const resetPassword = staffAction({
       throw new ConvexError({ code: "INVALID", message: ADMIN_USER_MESSAGES.noPassword });
     }
     const expiresAt = temporaryPasswordExpiry();
-    await ctx.runMutation(internal.adminUsers.recordReset, { viewer: ctx.viewer, userId, expiresAt });
+    await ctx.runMutation(internal.adminUsers.recordReset, { retreatId: ctx.retreatId, viewer: ctx.viewer, userId, expiresAt });
     return { email, temporaryPassword: password, expiresAt };
   },
 });
@@ -96,7 +96,7 @@ export const setDisabled = staffMutation({
   },
 });
 
-export const accountByEmail = internalQuery({
+export const accountByEmail = retreatInternalQuery({
   args: { email: v.string() },
   handler: async (ctx, { email }) => {
     const user = await ctx.db
@@ -121,12 +121,12 @@ export const emailOf = internalQuery({
   },
 });
 
-export const recordCreated = internalMutation({
+export const recordCreated = accountAuditMutation({
   args: { viewer: viewerValidator, userId: v.id("users"), roles: v.array(roleValidator) },
   handler: async (ctx, { viewer, userId, roles }) => await recordCreatedAccount(ctx, viewer, userId, roles),
 });
 
-export const recordReset = internalMutation({
+export const recordReset = accountAuditMutation({
   args: { viewer: viewerValidator, userId: v.id("users"), expiresAt: v.number() },
   handler: async (ctx, { viewer, userId, expiresAt }) => await recordPasswordReset(ctx, viewer, userId, expiresAt),
 });

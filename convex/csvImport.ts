@@ -1,6 +1,6 @@
 import { ConvexError, v } from "convex/values";
 import { internalQuery } from "./_generated/server";
-import { internalMutation, staffAction, staffMutation, staffQuery } from "./functions";
+import { internalMutation, retreatInternalMutation, retreatInternalQuery, staffAction, staffMutation, staffQuery } from "./functions";
 import { importRows, previewRows, requireChunkSize } from "./model/csvImport";
 import { recentBatches, startBatch, undoBatchPage } from "./model/importBatches";
 import { importCellsValidator, importFieldValidator } from "./model/importValidators";
@@ -102,12 +102,12 @@ export const syncServerAccounts = staffAction({
   },
 });
 
-export const accountState = internalQuery({
+export const accountState = retreatInternalQuery({
   args: { attendeeId: v.id("attendees") },
   handler: async (ctx, { attendeeId }) => await accountStateOf(ctx, attendeeId),
 });
 
-export const grantServerRole = internalMutation({
+export const grantServerRole = retreatInternalMutation({
   args: { userId: v.id("users"), attendeeId: v.id("attendees"), mayAddRole: v.boolean() },
   handler: async (ctx, { userId, attendeeId, mayAddRole }) => await grantRole(ctx, userId, attendeeId, mayAddRole),
 });

@@ -1,6 +1,8 @@
 import { v } from "convex/values";
 import { internalAction, internalQuery, env } from "./_generated/server";
 import { internalMutation } from "./functions";
+import { currentRetreat } from "./model/retreats";
+import { scopeReader } from "./model/retreatScope";
 import { internal } from "./_generated/api";
 import { readSetting } from "./model/settings";
 import { isLanguage, languageValidator, type Language } from "./shared/languages";
@@ -86,7 +88,7 @@ export const send = internalAction({
   },
 });
 
-/** The language an email to `email` is written in: the account's choice, else the retreat's default. */
+/** The language an email to `email` is written in: the account's choice, else the current retreat's default. */
 export const languageFor = internalQuery({
   args: { email: v.string() },
   returns: languageValidator,
@@ -96,7 +98,9 @@ export const languageFor = internalQuery({
       .withIndex("email", (q) => q.eq("email", email.trim().toLowerCase()))
       .first();
     if (isLanguage(user?.language)) return user.language;
-    const retreatDefault = await readSetting(ctx, "default_language");
+    const retreat = await currentRetreat(ctx);
+    if (retreat === null) return "en";
+    const retreatDefault = await readSetting({ ...ctx, db: scopeReader(ctx.db, retreat._id) }, "default_language");
     return isLanguage(retreatDefault) ? retreatDefault : "en";
   },
 });

@@ -2,7 +2,7 @@ import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { internalMutation, staffAction, staffMutation, staffQuery } from "./functions";
+import { retreatInternalMutation, staffAction, staffMutation, staffQuery } from "./functions";
 import { balanceOf, scholarshipOf } from "./model/attendeeTotals";
 import { deleteEntry, financeSummary, saveEntry as writeLedgerEntry } from "./model/finance";
 import { storedImageProblem } from "./shared/imageRules";
@@ -109,6 +109,7 @@ export const saveEntry = staffAction({
     }
     try {
       return await ctx.runMutation(internal.finance.writeEntry, {
+        retreatId: ctx.retreatId,
         id,
         input,
         receipt,
@@ -122,7 +123,7 @@ export const saveEntry = staffAction({
   },
 });
 
-export const writeEntry = internalMutation({
+export const writeEntry = retreatInternalMutation({
   args: {
     id: v.optional(v.id("financeEntries")),
     input: entryInput,

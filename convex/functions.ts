@@ -183,6 +183,19 @@ export function retreatWriter(ctx: MutationCtx, retreatId: Id<"retreats">): Muta
 }
 
 /**
+ * An internal mutation that records, in the log of the retreat the caller works in (`retreatId`),
+ * a step that spans weekends (an account created or reset): allowed in a closed retreat too, as
+ * the steps themselves are (`scope: "global"`).
+ */
+export const accountAuditMutation = customMutation(rawInternalMutation, {
+  args: { retreatId: v.id("retreats") },
+  input: async (ctx: MutationCtx, { retreatId }) => {
+    const retreat = await retreatById(ctx, retreatId);
+    return { ctx: { retreat, retreatId, db: retreatWriter(ctx, retreatId) }, args: {} };
+  },
+});
+
+/**
  * An internal mutation over the whole database (accounts, sign-in, retreats, migrations): its
  * `ctx.db` is not scoped to a retreat, so it writes a retreat's tables only through
  * `retreatWriter`, which keeps their derived documents as every retreat mutation's writer does.

@@ -4,7 +4,8 @@ import type { Viewer } from "../functions";
 
 type Change = { field: string; before?: unknown; after?: unknown };
 
-const IGNORED_FIELDS = new Set(["_id", "_creationTime", "updated_at", "created_at"]);
+// A document's retreat and its man's person are bookkeeping, not changes staff made.
+const IGNORED_FIELDS = new Set(["_id", "_creationTime", "updated_at", "created_at", "retreat_id", "person_id"]);
 
 /** The fields whose values differ between two versions of a document. */
 export function diffFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Change[] {

@@ -84,14 +84,14 @@ function reason(error: unknown): string {
 }
 
 /** Makes sure each imported server has an account with the server role. */
-export async function syncServerAccounts(ctx: ActionCtx, items: AccountSyncItem[]): Promise<AccountSyncResult> {
+export async function syncServerAccounts(ctx: ActionCtx & { retreatId: Id<"retreats"> }, items: AccountSyncItem[]): Promise<AccountSyncResult> {
   const result: AccountSyncResult = { success_count: 0, error_count: 0, created_count: 0, errors: [], unlinked: [] };
   const fail = (row: number, message: string) => {
     result.error_count++;
     result.errors.push({ row, message: `Row ${row}: ${message}` });
   };
   for (const { row, attendeeId, linkExistingAccount } of items) {
-    const state: AccountState | null = await ctx.runQuery(internal.csvImport.accountState, { attendeeId });
+    const state: AccountState | null = await ctx.runQuery(internal.csvImport.accountState, { attendeeId, retreatId: ctx.retreatId });
     if (state === null) {
       fail(row, "The attendee no longer exists, so no account was made.");
       continue;
@@ -120,7 +120,7 @@ export async function syncServerAccounts(ctx: ActionCtx, items: AccountSyncItem[
       }
     }
     try {
-      const outcome = await ctx.runMutation(internal.csvImport.grantServerRole, { userId, attendeeId, mayAddRole });
+      const outcome = await ctx.runMutation(internal.csvImport.grantServerRole, { userId, attendeeId, mayAddRole, retreatId: ctx.retreatId });
       if (outcome === "unconfirmed") {
         result.unlinked.push({ row, message: unlinkedMessage(row, state.email) });
         continue;
