@@ -33,6 +33,7 @@ export const list = staffQuery({
  */
 export const create = staffAction({
   permission: "manageAdmins",
+  scope: "global",
   args: { email: v.string(), firstName: v.string(), lastName: v.string(), roles: v.array(roleValidator) },
   handler: async (ctx, args): Promise<{ userId: Id<"users">; email: string; temporaryPassword: string; expiresAt: number }> => {
     const input = checkNewAccount(args);
@@ -60,6 +61,7 @@ export const create = staffAction({
 /** Gives an account a new random temporary password (returned once, with its expiry) and ends all its sessions. */
 export const resetPassword = staffAction({
   permission: "manageAdmins",
+  scope: "global",
   args: { userId: v.id("users") },
   handler: async (ctx, { userId }): Promise<{ email: string; temporaryPassword: string; expiresAt: number }> => {
     if (userId === ctx.viewer.userId) throw new ConvexError({ code: "INVALID", message: ADMIN_USER_MESSAGES.ownPassword });
@@ -79,6 +81,7 @@ export const resetPassword = staffAction({
 /** Takes one role away; the last administrator keeps the admin role. */
 export const removeRole = staffMutation({
   permission: "manageAdmins",
+  scope: "global",
   args: { userId: v.id("users"), role: roleValidator },
   handler: async (ctx, { userId, role }) => {
     await removeRoleOf(ctx, ctx.viewer, userId, role);
@@ -89,6 +92,7 @@ export const removeRole = staffMutation({
 /** Disables an account (it cannot sign in; its sessions end) or enables it again. */
 export const setDisabled = staffMutation({
   permission: "manageAdmins",
+  scope: "global",
   args: { userId: v.id("users"), disabled: v.boolean() },
   handler: async (ctx, { userId, disabled }) => {
     await setDisabledOf(ctx, ctx.viewer, userId, disabled);

@@ -24,7 +24,7 @@ import {
   type QueryCtx,
 } from "./_generated/server";
 import { withDerivedData } from "./model/derivedData";
-import { currentRetreat, noRetreat, requireOpen, retreatById, retreatOfUser } from "./model/retreats";
+import { currentRetreat, noRetreat, requireOpen, retreatById, retreatClosed, retreatOfUser } from "./model/retreats";
 import { scopeReader, scopeWriter } from "./model/retreatScope";
 import { hasPermission, PERMISSION_NAMES, type Permission } from "./shared/permissions";
 import type { Role } from "./shared/validators";
@@ -99,9 +99,9 @@ export async function loadViewer(ctx: QueryCtx): Promise<(Viewer & { user: Doc<"
  * function refuses such an account until it has chosen its own password.
  *
  * Every function works within one retreat: the caller's (model/retreats.ts), whose database its
- * `ctx.db` is (model/retreatScope.ts). A mutation of a closed retreat is refused, but for those
- * declared `scope: "global"`: what spans weekends (accounts, roles, retreats, the caller's own
- * preferences), which a closed weekend's staff may still do.
+ * `ctx.db` is (model/retreatScope.ts). A mutation or action of a closed retreat is refused, but
+ * for those declared `scope: "global"`: what spans weekends (accounts, roles, logos, retreats,
+ * the caller's own preferences), which a closed weekend's staff may still do. Queries answer.
  */
 type PermissionArg = { permission: Permission; duringPasswordChange?: true; scope?: "global" };
 
@@ -128,6 +128,7 @@ async function requireInAction(ctx: ActionCtx, rule: PermissionArg): Promise<Vie
   const caller = await ctx.runQuery(internal.users.viewerById, { userId, sessionId: sessionId ?? undefined });
   if (caller === null) throw notSignedIn();
   requireAllowed(caller, rule);
+  if (rule.scope !== "global" && caller.retreatClosed) throw retreatClosed();
   return { userId: caller.userId, email: caller.email, roles: caller.roles, retreatId: caller.retreatId };
 }
 
@@ -341,6 +342,7 @@ const publicMutationBuilder = customMutation(rawMutation, {
   args: {},
   input: async (ctx: MutationCtx) => {
     const retreat = await publicRetreat(ctx);
+    requireOpen(retreat);
     return { ctx: { retreat, retreatId: retreat._id, db: retreatWriter(ctx, retreat._id) }, args: {} };
   },
 });

@@ -31,6 +31,7 @@ export const urls = staffQuery({
 /** A one-time URL to upload an image file to storage. */
 export const generateUploadUrl = staffMutation({
   permission: "manageSettings",
+  scope: "global",
   args: {},
   handler: async (ctx) => await ctx.storage.generateUploadUrl(),
 });
@@ -38,6 +39,7 @@ export const generateUploadUrl = staffMutation({
 /** Puts an uploaded file in a slot after checking it really is a PNG, JPEG or WebP image of at most 5 MB. */
 export const setImage = staffAction({
   permission: "manageSettings",
+  scope: "global",
   args: { slot: slotValidator, storageId: v.id("_storage") },
   handler: async (ctx, { slot, storageId }) => {
     const blob = await ctx.storage.get(storageId);
@@ -70,6 +72,7 @@ export const saveImage = internalMutation({
 /** Removes a slot's uploaded file, going back to the default artwork. */
 export const clearImage = staffMutation({
   permission: "manageSettings",
+  scope: "global",
   args: { slot: slotValidator },
   handler: async (ctx, { slot }) => {
     const existing = await imageRow(ctx, slot);

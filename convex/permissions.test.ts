@@ -5,14 +5,17 @@
  * an anonymous caller and every role without that permission must be refused by the permission
  * check itself — called with valid arguments, so an argument validation error cannot pass for a
  * refusal. An account that must still replace its temporary password is refused every one of
- * them, whatever its roles, except the few steps of the change itself.
+ * them, whatever its roles, except the few steps of the change itself. A caller looking at a closed
+ * retreat is refused every mutation and action, whatever his roles, except the steps that span
+ * weekends listed below; every query still answers him.
  */
 import { makeFunctionReference } from "convex/server";
 import { ConvexError, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { beforeAll, describe, expect, test } from "vitest";
 import { internal } from "./_generated/api";
 import type { TableNames } from "./_generated/dataModel";
-import { allowedDuringPasswordChange, PASSWORD_CHANGE_REQUIRED, permissionOf } from "./functions";
+import { allowedDuringPasswordChange, allowedWhenClosed, PASSWORD_CHANGE_REQUIRED, permissionOf } from "./functions";
+import { RETREAT_CLOSED } from "./model/retreats";
 import { hasPermission, PERMISSION_NAMES, ROLES, type Permission } from "./shared/permissions";
 import type { Role } from "./shared/validators";
 import { asRole, modules, setupTest, type TestConvex } from "./test.helpers";
@@ -39,6 +42,26 @@ const PASSWORD_CHANGE_STEPS: Record<string, string> = {
   "users:setMyLanguage": "the language of the page asking for the new password",
 };
 
+/** Mutations and actions a caller may still make while he looks at a closed retreat: they span weekends. */
+const WHEN_CLOSED: Record<string, string> = {
+  "adminUsers:create": "staff accounts span weekends",
+  "adminUsers:resetPassword": "staff accounts span weekends",
+  "adminUsers:removeRole": "staff accounts span weekends",
+  "adminUsers:setDisabled": "staff accounts span weekends",
+  "roles:setUserRoles": "roles span weekends",
+  "images:generateUploadUrl": "the logos are the parish's, not a weekend's",
+  "images:setImage": "the logos are the parish's, not a weekend's",
+  "images:clearImage": "the logos are the parish's, not a weekend's",
+  "signInDevices:trustThisDevice": "the caller's own browser",
+  "users:setMyLanguage": "the caller's own language",
+  "users:completeRequiredPasswordChange": "the caller's own password",
+  "retreats:view": "choosing which weekend to look at",
+  "retreats:setCurrent": "choosing the current weekend",
+  "retreats:close": "closing a weekend",
+  "retreats:reopen": "reopening a closed weekend",
+  "retreats:startNext": "starting the next weekend from this one",
+};
+
 type Kind = "query" | "mutation" | "action";
 type ValidatorJson = {
   type: string;
@@ -51,6 +74,7 @@ type PublicFunction = {
   kind: Kind;
   permission: Permission | "public" | undefined;
   duringPasswordChange: boolean;
+  whenClosed: boolean;
   args: ValidatorJson;
 };
 
@@ -81,6 +105,7 @@ async function discoverPublicFunctions(): Promise<PublicFunction[]> {
         kind: value.isQuery ? "query" : value.isMutation ? "mutation" : "action",
         permission: permissionOf(value),
         duringPasswordChange: allowedDuringPasswordChange(value),
+        whenClosed: allowedWhenClosed(value),
         args: JSON.parse(value.exportArgs()) as ValidatorJson,
       });
     }
@@ -157,6 +182,8 @@ const ids = new Map<string, string>();
 const callers = new Map<Role | "no role", Awaited<ReturnType<typeof asRole>>["client"]>();
 /** Holds every role but was given a temporary password it has not replaced yet. */
 let mustChangePassword: Awaited<ReturnType<typeof asRole>>["client"];
+/** Holds every role and looks at a closed retreat. */
+let inClosedRetreat: Awaited<ReturnType<typeof asRole>>["client"];
 
 beforeAll(async () => {
   t = setupTest();
@@ -167,6 +194,12 @@ beforeAll(async () => {
   const forced = await asRole(t, ...ROLES);
   await t.run(async (ctx) => await ctx.db.patch("users", forced.userId, { must_change_password: true }));
   mustChangePassword = forced.client;
+  const looking = await asRole(t, ...ROLES);
+  await t.runUnscoped(async (ctx) => {
+    const closed = await ctx.db.insert("retreats", { status: "closed", is_current: false, created_at: 1, closed_at: 2 });
+    await ctx.db.patch("users", looking.userId, { viewing_retreat_id: closed });
+  });
+  inClosedRetreat = looking.client;
   const tables = new Set<string>();
   const collect = (json: ValidatorJson): void => {
     if (json.type === "id") tables.add(json.tableName!);
@@ -203,7 +236,7 @@ async function call(caller: Caller, fn: PublicFunction): Promise<unknown> {
   return await caller.action(makeFunctionReference<"action", Args>(fn.name), args);
 }
 
-const REFUSAL_CODES = ["UNAUTHENTICATED", "FORBIDDEN", "PASSWORD_CHANGE_REQUIRED"];
+const REFUSAL_CODES = ["UNAUTHENTICATED", "FORBIDDEN", "PASSWORD_CHANGE_REQUIRED", "RETREAT_CLOSED"];
 
 /** The refusal code, or "allowed" when the permission check let the call through. */
 async function outcome(caller: Caller, fn: PublicFunction): Promise<string> {
@@ -284,5 +317,23 @@ describe("an account that must change its password", () => {
   const steps = guarded.filter((fn) => fn.duringPasswordChange);
   test.each(steps)("may call $name", async (fn) => {
     expect(await outcome(mustChangePassword, fn)).toBe("allowed");
+  });
+});
+
+describe("a caller looking at a closed retreat", () => {
+  test("only the listed steps that span weekends are open in a closed retreat", () => {
+    const open = guarded.filter((fn) => fn.kind !== "query" && fn.whenClosed).map((fn) => fn.name);
+    expect(open).toEqual(Object.keys(WHEN_CLOSED).sort());
+    expect(guarded.filter((fn) => fn.kind === "query" && fn.whenClosed).map((fn) => fn.name), "queries need no scope").toEqual([]);
+  });
+
+  const refused = guarded.filter((fn) => fn.kind !== "query" && !fn.whenClosed);
+  test.each(refused)("is refused $name: the weekend is read-only", async (fn) => {
+    expect(await refusal(inClosedRetreat, fn)).toEqual({ code: "RETREAT_CLOSED", message: RETREAT_CLOSED });
+  });
+
+  const reads = guarded.filter((fn) => fn.kind === "query");
+  test.each(reads)("still reads $name", async (fn) => {
+    expect(await outcome(inClosedRetreat, fn)).toBe("allowed");
   });
 });

@@ -13,6 +13,7 @@ export const listUsers = staffQuery({
 /** Sets a user's roles; takes effect on that user's open screens at once. */
 export const setUserRoles = staffMutation({
   permission: "manageRoles",
+  scope: "global",
   args: { userId: v.id("users"), roles: v.array(roleValidator) },
   handler: async (ctx, { userId, roles }) => {
     await replaceRoles(ctx, ctx.viewer, userId, roles);

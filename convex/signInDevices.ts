@@ -12,6 +12,7 @@ const purposeValidator = v.union(v.literal("signIn"), v.literal("reset"));
  */
 export const trustThisDevice = staffAction({
   permission: "signedIn",
+  scope: "global",
   args: { token: v.optional(v.string()) },
   handler: async (ctx, { token }): Promise<string | null> => {
     const email = ctx.viewer.email;

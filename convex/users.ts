@@ -39,15 +39,20 @@ export const viewer = publicQuery({
 /** Used by permission-checked actions, which cannot read the database directly. */
 export const viewerById = internalQuery({
   args: { userId: v.id("users"), sessionId: v.optional(v.string()) },
-  handler: async (ctx, { userId, sessionId }): Promise<(Viewer & { mustChangePassword: boolean; retreatId: Id<"retreats"> }) | null> => {
+  handler: async (
+    ctx,
+    { userId, sessionId },
+  ): Promise<(Viewer & { mustChangePassword: boolean; retreatId: Id<"retreats">; retreatClosed: boolean }) | null> => {
     const user = await ctx.db.get("users", userId);
     if (user === null || !(await isActiveSession(ctx, user, sessionId ?? null))) return null;
+    const retreat = await retreatOfUser(ctx, user);
     return {
       userId,
       email: user.email ?? null,
       roles: await rolesOf(ctx, userId),
       mustChangePassword: user.must_change_password ?? false,
-      retreatId: (await retreatOfUser(ctx, user))._id,
+      retreatId: retreat._id,
+      retreatClosed: retreat.status === "closed",
     };
   },
 });
@@ -63,6 +68,7 @@ export const mustChangePassword = internalQuery({
  */
 export const completeRequiredPasswordChange = staffAction({
   permission: "signedIn",
+  scope: "global",
   duringPasswordChange: true,
   args: { newPassword: v.string() },
   handler: async (ctx, { newPassword }) => {
@@ -87,6 +93,7 @@ export const completeRequiredPasswordChange = staffAction({
  */
 export const setMyLanguage = staffMutation({
   permission: "signedIn",
+  scope: "global",
   duringPasswordChange: true,
   args: { language: languageValidator },
   handler: async (ctx, { language }) => {
