@@ -28,6 +28,7 @@ import type * as http from "../http.js";
 import type * as images from "../images.js";
 import type * as inventory from "../inventory.js";
 import type * as migrations from "../migrations.js";
+import type * as model_accountRecord from "../model/accountRecord.js";
 import type * as model_adminUsers from "../model/adminUsers.js";
 import type * as model_adorationBookings from "../model/adorationBookings.js";
 import type * as model_adorationHours from "../model/adorationHours.js";
@@ -64,11 +65,13 @@ import type * as model_importValidators from "../model/importValidators.js";
 import type * as model_inventory from "../model/inventory.js";
 import type * as model_keptList from "../model/keptList.js";
 import type * as model_ministriesDemo from "../model/ministriesDemo.js";
+import type * as model_nextRetreat from "../model/nextRetreat.js";
 import type * as model_openaiExtraction from "../model/openaiExtraction.js";
 import type * as model_outsideRetreat from "../model/outsideRetreat.js";
 import type * as model_palancas from "../model/palancas.js";
 import type * as model_palanquitas from "../model/palanquitas.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
+import type * as model_people from "../model/people.js";
 import type * as model_placementCounts from "../model/placementCounts.js";
 import type * as model_planning from "../model/planning.js";
 import type * as model_planningDemo from "../model/planningDemo.js";
@@ -76,6 +79,12 @@ import type * as model_portalTokens from "../model/portalTokens.js";
 import type * as model_prayers from "../model/prayers.js";
 import type * as model_refreshGuard from "../model/refreshGuard.js";
 import type * as model_reports from "../model/reports.js";
+import type * as model_retreatCarryOver from "../model/retreatCarryOver.js";
+import type * as model_retreatList from "../model/retreatList.js";
+import type * as model_retreatMigration from "../model/retreatMigration.js";
+import type * as model_retreats from "../model/retreats.js";
+import type * as model_retreatSchema from "../model/retreatSchema.js";
+import type * as model_retreatScope from "../model/retreatScope.js";
 import type * as model_roles from "../model/roles.js";
 import type * as model_roomBoard from "../model/roomBoard.js";
 import type * as model_roomEditing from "../model/roomEditing.js";
@@ -98,8 +107,10 @@ import type * as nameMigration from "../nameMigration.js";
 import type * as palancas from "../palancas.js";
 import type * as palanquitaStock from "../palanquitaStock.js";
 import type * as passwordResets from "../passwordResets.js";
+import type * as people from "../people.js";
 import type * as prayers from "../prayers.js";
 import type * as reports from "../reports.js";
+import type * as retreats from "../retreats.js";
 import type * as roles from "../roles.js";
 import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
@@ -172,6 +183,7 @@ import type * as users from "../users.js";
 "images": typeof images,
 "inventory": typeof inventory,
 "migrations": typeof migrations,
+"model/accountRecord": typeof model_accountRecord,
 "model/adminUsers": typeof model_adminUsers,
 "model/adorationBookings": typeof model_adorationBookings,
 "model/adorationHours": typeof model_adorationHours,
@@ -208,11 +220,13 @@ import type * as users from "../users.js";
 "model/inventory": typeof model_inventory,
 "model/keptList": typeof model_keptList,
 "model/ministriesDemo": typeof model_ministriesDemo,
+"model/nextRetreat": typeof model_nextRetreat,
 "model/openaiExtraction": typeof model_openaiExtraction,
 "model/outsideRetreat": typeof model_outsideRetreat,
 "model/palancas": typeof model_palancas,
 "model/palanquitas": typeof model_palanquitas,
 "model/passwordProvider": typeof model_passwordProvider,
+"model/people": typeof model_people,
 "model/placementCounts": typeof model_placementCounts,
 "model/planning": typeof model_planning,
 "model/planningDemo": typeof model_planningDemo,
@@ -220,6 +234,12 @@ import type * as users from "../users.js";
 "model/prayers": typeof model_prayers,
 "model/refreshGuard": typeof model_refreshGuard,
 "model/reports": typeof model_reports,
+"model/retreatCarryOver": typeof model_retreatCarryOver,
+"model/retreatList": typeof model_retreatList,
+"model/retreatMigration": typeof model_retreatMigration,
+"model/retreats": typeof model_retreats,
+"model/retreatSchema": typeof model_retreatSchema,
+"model/retreatScope": typeof model_retreatScope,
 "model/roles": typeof model_roles,
 "model/roomBoard": typeof model_roomBoard,
 "model/roomEditing": typeof model_roomEditing,
@@ -242,8 +262,10 @@ import type * as users from "../users.js";
 "palancas": typeof palancas,
 "palanquitaStock": typeof palanquitaStock,
 "passwordResets": typeof passwordResets,
+"people": typeof people,
 "prayers": typeof prayers,
 "reports": typeof reports,
+"retreats": typeof retreats,
 "roles": typeof roles,
 "rooms": typeof rooms,
 "seed": typeof seed,

@@ -7,6 +7,7 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { foldText } from "../shared/text";
+import { attendeeOfAccount } from "./accountRecord";
 import { bookingsOfSlot, capacityOf } from "./adorationSlots";
 import { MAX_SLOT_CAPACITY } from "../shared/adorationCapacity";
 import { readSetting } from "./settings";
@@ -59,7 +60,7 @@ function fullName(first: string | undefined, last: string | undefined): string {
 
 /** An account as an adorer: its names (or its server record's, or its email), linked attendee and phone. */
 export async function personOfUser(ctx: QueryCtx, user: Doc<"users">): Promise<BookingPerson> {
-  const attendee = user.attendee_id === undefined ? null : await ctx.db.get("attendees", user.attendee_id);
+  const attendee = await attendeeOfAccount(ctx, user);
   const name =
     fullName(user.first_name, user.last_name) ||
     (attendee ? fullName(attendee.first_name, attendee.last_name) : "") ||

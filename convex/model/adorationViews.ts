@@ -6,6 +6,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
+import { attendeeOfAccount } from "./accountRecord";
 import { allSlots, capacityOf, MAX_BOOKINGS, scheduledHours } from "./adorationSlots";
 import { MAX_SLOT_CAPACITY } from "../shared/adorationCapacity";
 import { hasPermission } from "../shared/permissions";
@@ -63,8 +64,9 @@ export async function readDaySchedule(ctx: QueryCtx, viewer: Viewer, day: string
     ctx.db.get("users", viewer.userId),
   ]);
   const namesVisible = hasPermission(viewer.roles, "anyAdminRole");
-  const isMine = (booking: Booking) =>
-    booking.user_id === viewer.userId || (user?.attendee_id !== undefined && booking.attendee_id === user.attendee_id);
+  // His server record in this weekend (a carried server's account still links last weekend's).
+  const own = user === null ? null : await attendeeOfAccount(ctx, user);
+  const isMine = (booking: Booking) => booking.user_id === viewer.userId || (own !== null && booking.attendee_id === own._id);
   const scheduled = slots.filter((slot) => !slot.outside_schedule);
   const bySlot = new Map<Id<"adorationSlots">, Booking[]>();
   const [dayBookings, undated] = await Promise.all([

@@ -3,6 +3,7 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Viewer } from "../functions";
+import { attendeeOfAccount } from "./accountRecord";
 import { recordChange } from "./audit";
 import { addDoorAmount, DOOR_PAYMENT_MESSAGES, isPaidAfter, MAX_NOTE_LENGTH, parseDoorAmount } from "../shared/doorPayment";
 
@@ -29,7 +30,7 @@ export async function staffNameOf(ctx: QueryCtx, email: string): Promise<string>
   const joined = (first?: string, last?: string) => [first, last].filter((part) => part && part.trim() !== "").join(" ").trim();
   const own = joined(user.first_name, user.last_name) || (user.name ?? "").trim();
   if (own !== "") return own;
-  const record = user.attendee_id === undefined ? null : await ctx.db.get("attendees", user.attendee_id);
+  const record = await attendeeOfAccount(ctx, user);
   return (record && joined(record.first_name, record.last_name)) || email;
 }
 

@@ -2,6 +2,7 @@ import type { PaginationOptions } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { rolesOf } from "../functions";
+import { attendeeOfAccount } from "./accountRecord";
 import { adorationHoursOfMan, type AdorationHour } from "./adorationHours";
 import type { Role } from "../shared/validators";
 
@@ -124,12 +125,13 @@ export async function serverDashboard(ctx: QueryCtx, man: Doc<"attendees">): Pro
   };
 }
 
-/** The attendee record of an account: linked by users.attendee_id, else the one with the account's email. */
+/**
+ * The attendee record of an account in this weekend: linked by users.attendee_id (or the same
+ * person's record, once he was carried to a later weekend), else the one with the account's email.
+ */
 export async function ownAttendee(ctx: QueryCtx, user: Doc<"users">): Promise<Doc<"attendees"> | null> {
-  if (user.attendee_id !== undefined) {
-    const linked = await ctx.db.get("attendees", user.attendee_id);
-    if (linked !== null) return linked;
-  }
+  const linked = await attendeeOfAccount(ctx, user);
+  if (linked !== null) return linked;
   if (!user.email) return null;
   const email = user.email;
   return await ctx.db.query("attendees").withIndex("by_email", (q) => q.eq("email", email)).first();
