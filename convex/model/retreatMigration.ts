@@ -9,6 +9,7 @@ import type { Doc, Id, TableNames } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import schema from "../schema";
 import { BY_RETREAT, isRetreatTable } from "./retreatSchema";
+import { personFor } from "./people";
 import { currentRetreat } from "./retreats";
 import { unscoped } from "./retreatScope";
 
@@ -56,4 +57,21 @@ export async function adoptDocuments(ctx: MutationCtx, retreatId: Id<"retreats">
     if (docs.length > left) return { adopted, more: true };
   }
   return { adopted, more: false };
+}
+
+/**
+ * Gives up to `budget` attendee records that have no person theirs (records of the single-weekend
+ * app, written before people existed): matched by email, as new records are. Returns how many it
+ * linked and whether any are left.
+ */
+export async function linkPeople(ctx: MutationCtx, budget = ADOPT_PER_RUN): Promise<{ linked: number; more: boolean }> {
+  const db = unscoped(ctx.db);
+  const men = await db
+    .query("attendees")
+    .withIndex("by_person", (q) => q.eq("person_id", undefined))
+    .take(budget + 1);
+  for (const man of men.slice(0, budget)) {
+    await db.patch("attendees", man._id, { person_id: await personFor({ ...ctx, db }, man) });
+  }
+  return { linked: Math.min(men.length, budget), more: men.length > budget };
 }
