@@ -85,7 +85,7 @@ async function propagation(clients: ConvexClient[]): Promise<{ samples: number[]
 }
 
 export default async function adorationBench(): Promise<Record<string, number>> {
-  const { samples, firsts } = await withBenchApp({ clients: CLIENTS, seed }, propagation);
+  const { samples, firsts } = await withBenchApp({ name: "adoration", clients: CLIENTS, seed }, propagation);
   return {
     adoration_propagation_p50_ms: percentile(samples, 50),
     adoration_propagation_p95_ms: percentile(samples, 95),

@@ -3,10 +3,13 @@
  * process, seeded, with real ConvexClients (each its own signed-in session) in this process; and
  * the figures' arithmetic. Sizes can be made small for a quick run with BENCH_<NAME> variables
  * (benchSize), e.g. `BENCH_CLIENTS=5 BENCH_ATTENDEES=300 BENCH_ROUNDS=5 npm run bench -- checkin`.
+ * The data holds 20 closed retreats of 100 men besides the one measured (bench/archivedRetreats.ts;
+ * BENCH_ARCHIVED_RETREATS=0 for none).
  */
 import type { ConvexClient } from "convex/browser";
 import { api } from "../convex/_generated/api";
 import { startAppBackend } from "../tests/fixtures/roomBackend";
+import { archiveForBench } from "./archivedRetreats";
 
 /** `fallback` unless BENCH_<name> (upper case) holds a positive whole number. */
 export function benchSize(name: string, fallback: number): number {
@@ -46,16 +49,17 @@ export async function seedAttendees(admin: ConvexClient, count: number, servers:
 }
 
 /**
- * Starts the app (no demo data), lets `seed` fill it as the admin, signs `clients` more clients
- * in, runs `measure` with them, and always stops the app.
+ * Starts the app (no demo data) with the archived retreats, lets `seed` fill the current one as
+ * the admin, signs `clients` more clients in, runs `measure` with them, and always stops the app.
  */
 export async function withBenchApp<T>(
-  options: { clients: number; seed: (admin: ConvexClient) => Promise<void> },
+  options: { name: string; clients: number; seed: (admin: ConvexClient) => Promise<void> },
   measure: (clients: ConvexClient[]) => Promise<T>,
 ): Promise<T> {
   const app = await startAppBackend({ demo: false });
   try {
     const admin = await app.signedInClient();
+    await archiveForBench(admin, options.name);
     await options.seed(admin);
     const clients = await Promise.all(Array.from({ length: options.clients }, () => app.signedInClient()));
     return await measure(clients);

@@ -134,7 +134,7 @@ function searchTiming(loaded: CheckInRow[]): number {
 
 export default async function checkInBench(): Promise<Record<string, number>> {
   const seed = (admin: ConvexClient) => seedAttendees(admin, ATTENDEES, SERVERS, manOf);
-  const { samples, pagesPerCheckIn, rows } = await withBenchApp({ clients: CLIENTS, seed }, propagation);
+  const { samples, pagesPerCheckIn, rows } = await withBenchApp({ name: "checkin", clients: CLIENTS, seed }, propagation);
   return {
     checkin_propagation_p50_ms: percentile(samples, 50),
     checkin_propagation_p95_ms: percentile(samples, 95),

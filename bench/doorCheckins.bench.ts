@@ -107,7 +107,7 @@ async function doorRush(clients: ConvexClient[]): Promise<Measured> {
 
 export default async function doorBench(): Promise<Record<string, number>> {
   const seed = (admin: ConvexClient) => seedAttendees(admin, ATTENDEES, SERVERS, manOf);
-  const { perSecond, latencies } = await withBenchApp({ clients: CLIENTS, seed }, doorRush);
+  const { perSecond, latencies } = await withBenchApp({ name: "doorCheckins", clients: CLIENTS, seed }, doorRush);
   return {
     door_checkins_per_s: perSecond,
     door_checkin_p50_ms: percentile(latencies, 50),

@@ -9,7 +9,8 @@
  *  - offline_checkins_applied: the phone goes offline, checks in 10 men, comes back; how many the
  *    server then shows checked in (10 when none is lost, and none counted twice: the arrival count
  *    rises by exactly 10 or the bench fails).
- * Median of BENCH_DOOR_ROUNDS (default 3) loads for the timings. Builds dist/ first.
+ * Median of BENCH_DOOR_ROUNDS (default 3) loads for the timings. Builds dist/ first. Besides the
+ * demo retreat, the data holds 20 closed retreats of 100 men (bench/archivedRetreats.ts).
  */
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -17,6 +18,7 @@ import { api } from "../convex/_generated/api";
 import { adminClient, doorAccount } from "../tests/e2e/accounts";
 import { launchBrowser, startApp } from "../tests/e2e/harness";
 import { emulateSlowPhone, measureDoorLoad, SEARCH_LABEL, signedInPhone, untilServiceWorkerInControl } from "../tests/e2e/slowPhone";
+import { archiveForBench } from "./archivedRetreats";
 import { benchSize, percentile } from "./benchApp";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -32,6 +34,7 @@ export default async function doorBench(): Promise<Record<string, number>> {
   const browser = await launchBrowser();
   try {
     const admin = await adminClient(app);
+    await archiveForBench(admin, "doorPhone");
     const door = await doorAccount(app, admin);
     const cold: number[] = [];
     const warm: number[] = [];

@@ -12,6 +12,7 @@
  *    client shows the new room, at 2,000 attendees. Target ≤ 16 / ≤ 50.
  *  - grid_first_load_5000_ms: a new grid client, from subscribing until every page of 5,000
  *    attendees has arrived. Target ≤ 1,000.
+ * The data also holds 20 closed retreats of 100 men (bench/archivedRetreats.ts).
  */
 import { Worker } from "node:worker_threads";
 import type { ConvexClient } from "convex/browser";
@@ -22,6 +23,7 @@ import { FlakyProxy } from "../tests/conformance/proxy";
 import { LiveListClient } from "../tests/fixtures/liveList";
 import { fetchRoomBoard } from "../tests/fixtures/roomBoard";
 import { startAppBackend, type AppBackend } from "../tests/fixtures/roomBackend";
+import { archiveForBench } from "./archivedRetreats";
 import { subscribe, type Expected, type ScreenKind } from "./liveListScreens";
 import type { WorkerInit, WorkerMessage, WorkerRequest } from "./liveListWorker";
 
@@ -222,6 +224,8 @@ export default async function liveListsBench(): Promise<Record<string, number>> 
   try {
     const port = Number(new URL(app.url).port);
     const admin = await app.signedInClient();
+    await archiveForBench(admin, "liveLists");
+    step("archived retreats");
     await seedMen(admin, 0, 2000);
     step("2,000 men");
     await seedRooms(admin);

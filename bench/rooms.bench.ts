@@ -184,7 +184,7 @@ function suggestTiming(): number {
 
 export default async function roomsBench(): Promise<Record<string, number>> {
   const suggest = suggestTiming();
-  const { samples, firsts } = await withBenchApp({ clients: CLIENTS, seed }, propagation);
+  const { samples, firsts } = await withBenchApp({ name: "rooms", clients: CLIENTS, seed }, propagation);
   return {
     assignment_propagation_p50_ms: percentile(samples, 50),
     assignment_propagation_p95_ms: percentile(samples, 95),
