@@ -7,7 +7,13 @@ import { useSessionEndWatch } from "../components/auth/sessionEnd";
 import { useTrustThisDevice } from "../components/auth/useTrustThisDevice";
 import { useViewer } from "../components/auth/useViewer";
 import { PageLoading } from "../components/PageLoading";
+import { QueryErrorBoundary } from "../components/QueryErrorBoundary";
 import { AppHeader } from "./AppHeader";
+
+const ClosedRetreatBanner = lazy(() => import("../features/retreats/ClosedRetreatBanner"));
+
+/** Names the query in the log (not shown). */
+const RETREAT_QUERY = "Viewed retreat";
 
 const RequiredPasswordChange = lazy(async () => ({
   default: (await import("../features/auth/RequiredPasswordChange")).RequiredPasswordChange,
@@ -24,6 +30,13 @@ export function AppLayout() {
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <AppHeader />
+      {state.status === "signedIn" && state.viewer.permissions.includes("signedIn") && !mustChangePassword && (
+        <QueryErrorBoundary label={RETREAT_QUERY} fallback={null}>
+          <Suspense fallback={null}>
+            <ClosedRetreatBanner />
+          </Suspense>
+        </QueryErrorBoundary>
+      )}
       <Container component="main" maxWidth="xl" sx={{ flex: 1, py: 3 }}>
         <Suspense fallback={<PageLoading />}>{mustChangePassword ? <RequiredPasswordChange /> : <Outlet />}</Suspense>
       </Container>

@@ -1,6 +1,7 @@
 import Chip, { type ChipProps } from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import { useQuery } from "convex/react";
+import { lazy, Suspense } from "react";
 import { api } from "../../convex/_generated/api";
 import { useViewer } from "../components/auth/useViewer";
 import { QueryErrorBoundary } from "../components/QueryErrorBoundary";
@@ -20,6 +21,10 @@ const TONE_PROPS: Record<BadgeTone, Pick<ChipProps, "color" | "variant">> = {
 
 /** Names the query in the log (not shown). */
 const REGISTRATION_QUERY = "Registration count";
+const RETREAT_QUERY = "Viewed retreat";
+
+// Fetched after the shell, so the door's first load stays small.
+const RetreatChip = lazy(() => import("../features/retreats/RetreatChip"));
 
 function BadgeChip({ badge, title }: { badge: Badge; title: string }) {
   const t = useT(commonNs);
@@ -48,17 +53,25 @@ function RegistrationBadge() {
 }
 
 /**
- * Countdown for everyone; registration for signed-in users (not while they must still replace a
- * temporary password: the server answers nothing else until then). Both follow the data live.
+ * Countdown for everyone; the weekend looked at and registration for signed-in users (not while
+ * they must still replace a temporary password: the server answers nothing else until then). All
+ * follow the data live.
  */
 export function HeaderBadges({ retreatStartDate }: { retreatStartDate: string }) {
   const state = useViewer();
-  const showRegistration =
+  const signedIn =
     state.status === "signedIn" && state.viewer.permissions.includes("signedIn") && !state.viewer.mustChangePassword;
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
+    <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1, minWidth: 0 }}>
+      {signedIn && (
+        <QueryErrorBoundary label={RETREAT_QUERY} fallback={null}>
+          <Suspense fallback={null}>
+            <RetreatChip />
+          </Suspense>
+        </QueryErrorBoundary>
+      )}
       <CountdownBadge retreatStartDate={retreatStartDate} />
-      {showRegistration && (
+      {signedIn && (
         <QueryErrorBoundary label={REGISTRATION_QUERY} fallback={null}>
           <RegistrationBadge />
         </QueryErrorBoundary>

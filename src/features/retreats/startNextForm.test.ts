@@ -24,22 +24,31 @@ describe("the start form's checks, as the server's", () => {
 
   test("a named retreat with its dates in order passes", () => {
     expect(problemsOf(form)).toEqual({});
-    expect(problemsOf({ ...form, startDate: "", endDate: "" })).toEqual({});
     expect(problemsOf({ ...form, endDate: form.startDate })).toEqual({});
   });
 
-  test("a name is required", () => {
+  test("a name is required, of at most 200 characters", () => {
     expect(problemsOf({ ...form, name: "   " })).toEqual({ name: "nameRequired" });
+    expect(problemsOf({ ...form, name: "x".repeat(200) })).toEqual({});
+    expect(problemsOf({ ...form, name: "x".repeat(201) })).toEqual({ name: "nameTooLong" });
   });
 
-  test("the end cannot come before the start", () => {
+  test("both dates are required, as real dates", () => {
+    expect(problemsOf({ ...form, startDate: "", endDate: "" })).toEqual({ startDate: "startRequired", endDate: "endRequired" });
+    expect(problemsOf({ ...form, startDate: "2027-02-30" })).toEqual({ startDate: "startRequired" });
+  });
+
+  test("the end cannot come before the start, nor a retreat last more than 14 days", () => {
     expect(problemsOf({ ...form, endDate: "2027-03-04" })).toEqual({ endDate: "endBeforeStart" });
+    expect(problemsOf({ ...form, endDate: "2027-03-18" })).toEqual({});
+    expect(problemsOf({ ...form, endDate: "2027-03-19" })).toEqual({ endDate: "tooManyDays" });
   });
 
-  test("the recent servers need a whole number of weekends, 1 or more", () => {
-    for (const recentWeekends of ["", "0", "-2", "1.5", "two"]) {
+  test("the recent servers need a whole number of weekends from 1 to 50", () => {
+    for (const recentWeekends of ["", "0", "-2", "1.5", "two", "51"]) {
       expect(problemsOf({ ...form, servers: "recent", recentWeekends }), recentWeekends).toEqual({ recentWeekends: "recentInvalid" });
     }
+    expect(problemsOf({ ...form, servers: "recent", recentWeekends: "50" })).toEqual({});
     // Only asked when the recent servers are chosen.
     expect(problemsOf({ ...form, servers: "all", recentWeekends: "" })).toEqual({});
   });

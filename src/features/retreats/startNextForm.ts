@@ -1,3 +1,5 @@
+import { isIsoDate } from "../../../convex/shared/retreatDays";
+import { MAX_RETREAT_DAYS } from "../../../convex/shared/settingsRules";
 import type { Carry } from "./types";
 
 /** The Start-the-next-retreat form as typed: the weekends count stays text until it is checked. */
@@ -21,6 +23,9 @@ export const CARRY_FLAGS = ["retreatantsAsServers", "rooms", "tables", "settings
 export type CarryFlag = (typeof CARRY_FLAGS)[number];
 
 export const DEFAULT_RECENT_WEEKENDS = 3;
+/** The server's bounds (convex/model/retreatCarryOver.ts): a name's length, and how far back "recent" reaches. */
+export const MAX_NAME_LENGTH = 200;
+export const MAX_RECENT_WEEKENDS = 50;
 
 /**
  * "Men's Retreat #50" → "Men's Retreat #51": the last number in the name goes up by one (keeping
@@ -36,9 +41,9 @@ export function nextRetreatName(name: string): string {
   return trimmed.slice(0, match.index) + next + trimmed.slice(match.index + digits.length);
 }
 
-export function initialForm(currentName: string): StartNextForm {
+export function initialForm(newestName: string): StartNextForm {
   return {
-    name: nextRetreatName(currentName),
+    name: nextRetreatName(newestName),
     startDate: "",
     endDate: "",
     servers: "all",
@@ -53,13 +58,13 @@ export function initialForm(currentName: string): StartNextForm {
   };
 }
 
-/** The weekends count as a whole number of 1 or more, else null. */
+/** The weekends count as a whole number from 1 to MAX_RECENT_WEEKENDS, else null. */
 function recentWeekends(text: string): number | null {
   const value = Number(text.trim());
-  return text.trim() !== "" && Number.isInteger(value) && value >= 1 ? value : null;
+  return text.trim() !== "" && Number.isInteger(value) && value >= 1 && value <= MAX_RECENT_WEEKENDS ? value : null;
 }
 
-/** What the server is asked to carry over, or null while the weekends count is not a number of 1 or more. */
+/** What the server is asked to carry over, or null while the weekends count is out of bounds. */
 export function carryOf(form: StartNextForm): Carry | null {
   const flags = Object.fromEntries(CARRY_FLAGS.map((flag) => [flag, form[flag]])) as Record<CarryFlag, boolean>;
   if (form.servers !== "recent") return { servers: form.servers, ...flags };
@@ -67,14 +72,36 @@ export function carryOf(form: StartNextForm): Carry | null {
   return weekends === null ? null : { servers: "recent", recentWeekends: weekends, ...flags };
 }
 
-export type StartNextProblem = "nameRequired" | "endBeforeStart" | "recentInvalid";
+export type StartNextProblem =
+  | "nameRequired"
+  | "nameTooLong"
+  | "startRequired"
+  | "endRequired"
+  | "endBeforeStart"
+  | "tooManyDays"
+  | "recentInvalid";
 
-/** The form's problems by field, as the server would refuse them: a name, an end not before the start. */
-export function problemsOf(form: StartNextForm): Partial<Record<"name" | "endDate" | "recentWeekends", StartNextProblem>> {
-  const problems: Partial<Record<"name" | "endDate" | "recentWeekends", StartNextProblem>> = {};
-  if (form.name.trim() === "") problems.name = "nameRequired";
-  // YYYY-MM-DD dates compare as text.
-  if (form.startDate !== "" && form.endDate !== "" && form.endDate < form.startDate) problems.endDate = "endBeforeStart";
+export type StartNextProblems = Partial<Record<"name" | "startDate" | "endDate" | "recentWeekends", StartNextProblem>>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The form's problems by field, as the server would refuse them: a name of at most
+ * MAX_NAME_LENGTH characters, both dates, the end not before the start, at most MAX_RETREAT_DAYS
+ * days, and a weekends count in bounds.
+ */
+export function problemsOf(form: StartNextForm): StartNextProblems {
+  const problems: StartNextProblems = {};
+  const name = form.name.trim();
+  if (name === "") problems.name = "nameRequired";
+  else if (name.length > MAX_NAME_LENGTH) problems.name = "nameTooLong";
+  if (!isIsoDate(form.startDate)) problems.startDate = "startRequired";
+  if (!isIsoDate(form.endDate)) problems.endDate = "endRequired";
+  else if (problems.startDate === undefined) {
+    const days = (Date.parse(`${form.endDate}T00:00:00Z`) - Date.parse(`${form.startDate}T00:00:00Z`)) / DAY_MS + 1;
+    if (days < 1) problems.endDate = "endBeforeStart";
+    else if (days > MAX_RETREAT_DAYS) problems.endDate = "tooManyDays";
+  }
   if (carryOf(form) === null) problems.recentWeekends = "recentInvalid";
   return problems;
 }
