@@ -62,6 +62,7 @@ export const routes: AppRoute[] = [
   { path: "/talks-testimonies", page: lazy(() => import("../features/talks/TalksPage")), guard: admin("manageTalks") },
   { path: "/admin-users", page: lazy(() => import("../features/adminUsers/AdminUsersPage")), guard: admin("manageAdmins") },
   { path: "/settings", page: lazy(() => import("../features/settings/SettingsPage")), guard: admin("manageSettings") },
+  { path: "/retreats", page: lazy(() => import("../features/retreats/RetreatsPage")), guard: admin("manageRetreats") },
   { path: "/calendar", page: lazy(() => import("../features/calendar/CalendarPage")), guard: admin("manageCalendar") },
   { path: "/adoration", page: lazy(() => import("../features/adoration/AdorationPage")), guard: { permission: "bookAdoration", denied: "staff" } },
   {

@@ -9,7 +9,7 @@ const titlesFor = (...roles: Role[]) => visibleCards({ roles, permissions: permi
 describe("the cards each role sees", () => {
   test("an admin sees every screen, and the Server Dashboards of everyone", () => {
     const titles = titlesFor("admin");
-    expect(titles).toEqual(expect.arrayContaining(["Server Dashboards", "Attendees", "Server Directory", "Rooms", "Tables", "Check-In", "Reports", "Palancas", "Adoration Schedule", "Adoration Admin", "Prayers", "Roles", "Calendar", "Finance", "Inventory", "Settings", "Talks & Testimonies", "Palanquita Stock", "Admin Users"]));
+    expect(titles).toEqual(expect.arrayContaining(["Server Dashboards", "Attendees", "Server Directory", "Rooms", "Tables", "Check-In", "Reports", "Palancas", "Adoration Schedule", "Adoration Admin", "Prayers", "Roles", "Calendar", "Finance", "Inventory", "Settings", "Talks & Testimonies", "Palanquita Stock", "Admin Users", "Retreats"]));
     expect(titles).not.toContain("My Dashboard");
     expect(titles).not.toContain("Server Dashboard");
   });

@@ -7,6 +7,7 @@ import CardGiftcard from "@mui/icons-material/CardGiftcard";
 import Church from "@mui/icons-material/Church";
 import Dashboard from "@mui/icons-material/Dashboard";
 import EventAvailable from "@mui/icons-material/EventAvailable";
+import EventRepeat from "@mui/icons-material/EventRepeat";
 import Groups from "@mui/icons-material/Groups";
 import HowToReg from "@mui/icons-material/HowToReg";
 import Inventory2 from "@mui/icons-material/Inventory2";
@@ -86,6 +87,7 @@ export const DASHBOARD_CARDS: DashboardCard[] = [
   { ...card("adminUsers"), to: "/admin-users", icon: AdminPanelSettings, permission: "manageAdmins" },
   { ...card("roles"), to: "/roles", icon: ManageAccounts, permission: "manageRoles" },
   { ...card("settings"), to: "/settings", icon: Settings, permission: "manageSettings" },
+  { ...card("retreats"), to: "/retreats", icon: EventRepeat, permission: "manageRetreats" },
 ];
 
 export function visibleCards(viewer: { roles: readonly Role[]; permissions: readonly Permission[] }): DashboardCard[] {
