@@ -23,6 +23,7 @@ import { FORM_SECTIONS } from "./attendeeForm";
 import { AdorationCard, HistoryCard, PalancasCard } from "./ProfileActivity";
 import { ProfileSection } from "./ProfileSection";
 import { useAssignments } from "./useAssignments";
+import { WeekendsCard } from "./WeekendsCard";
 
 const EMPTY: never[] = [];
 
@@ -95,6 +96,7 @@ function Profile({ id }: { id: string }) {
         <PalancasCard palancas={profile.palancas} />
         <AdorationCard hours={profile.adoration} />
         <HistoryCard history={profile.history} names={names} />
+        <WeekendsCard attendeeId={attendee._id} />
       </Box>
     </>
   );
