@@ -1,6 +1,5 @@
 import { ConvexError, v } from "convex/values";
-import { internalQuery } from "./_generated/server";
-import { internalMutation, retreatInternalMutation, retreatInternalQuery, staffAction, staffMutation, staffQuery } from "./functions";
+import { retreatInternalMutation, retreatInternalQuery, staffAction, staffMutation, staffQuery } from "./functions";
 import { importRows, previewRows, requireChunkSize } from "./model/csvImport";
 import { recentBatches, startBatch, undoBatchPage } from "./model/importBatches";
 import { importCellsValidator, importFieldValidator } from "./model/importValidators";

@@ -87,6 +87,7 @@ export function retreatTable<Fields extends Record<string, GenericValidator>>(na
  * The table as the code sees it: `retreat_id` is optional in its type because the scoped database
  * fills it in on every insert; the stored schema requires it, so a write outside a retreat fails.
  */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- only its type is used (RetreatTable below)
 function declaredAs<Fields extends Record<string, GenericValidator>>(fields: Fields) {
   return defineTable({ ...fields, retreat_id: v.optional(v.id("retreats")) });
 }

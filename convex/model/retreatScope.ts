@@ -57,9 +57,12 @@ function scopedQuery(db: AnyDb, table: string, retreatId: RetreatId): AnyQuery {
           return range === undefined ? inRetreat : range(inRetreat);
         });
       }
+      // The indexes that span retreats find one document (a portal token, a person's records): the
+      // filter leaves out the other retreats' few.
       return db
         .query(table)
         .withIndex(index, range)
+        // eslint-disable-next-line @convex-dev/no-filter-in-query -- see above
         .filter((q: AnyQuery) => q.eq(q.field("retreat_id"), retreatId));
     },
     withSearchIndex() {
