@@ -50,10 +50,12 @@ export type CarryCounts = {
 export const MAX_RECENT_WEEKENDS = 50;
 /**
  * Men carried in the transaction that starts the retreat; the rest are carried in chained
- * scheduled transactions of the same size (each man costs about ten reads and five writes with
- * the counters kept alongside, well inside a transaction's 4,096 reads and 16,000 writes).
+ * scheduled transactions of the same size. Each man costs about fifteen reads (his record, the
+ * check that he is not there yet, the counters kept alongside and the reads of their writes) and
+ * five writes: a hundred stay far inside a transaction's 4,096 reads, with the configuration
+ * copied in the same transaction.
  */
-export const MEN_PER_TRANSACTION = 250;
+export const MEN_PER_TRANSACTION = 100;
 /**
  * Refused above this: the scheduled chunks carry the ids of the men still to carry, and a
  * function's array argument holds at most 8,192 values. A parish weekend has a few hundred men.
