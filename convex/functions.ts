@@ -25,7 +25,7 @@ import {
 } from "./_generated/server";
 import { withDerivedData } from "./model/derivedData";
 import { currentRetreat, noRetreat, requireOpen, retreatById, retreatClosed, retreatOfUser } from "./model/retreats";
-import { scopeReader, scopeWriter } from "./model/retreatScope";
+import { keepScope, scopeReader, scopeWriter } from "./model/retreatScope";
 import { hasPermission, PERMISSION_NAMES, type Permission } from "./shared/permissions";
 import type { Role } from "./shared/validators";
 
@@ -180,7 +180,8 @@ const staffQueryBuilder = customQuery(rawQuery, {
  * what the few functions over the whole database use to write into a retreat.
  */
 export function retreatWriter(ctx: MutationCtx, retreatId: Id<"retreats">): MutationCtx["db"] {
-  return withDerivedData({ ...ctx, db: scopeWriter(ctx.db, retreatId) }).db;
+  const scoped = scopeWriter(ctx.db, retreatId);
+  return keepScope(withDerivedData({ ...ctx, db: scoped }).db, scoped);
 }
 
 /**

@@ -10,8 +10,7 @@ import { unscoped } from "./retreatScope";
 
 /**
  * The person behind an account: that of its linked record (in any weekend), else the person
- * with the account's email. A mutation's database cannot always read another weekend's record,
- * hence the email as well.
+ * with the account's email (a record written before people existed, or one since deleted).
  */
 async function personOfAccount(ctx: QueryCtx, user: Doc<"users"> & { attendee_id: Id<"attendees"> }): Promise<Id<"people"> | null> {
   const linked = await unscoped(ctx.db).get("attendees", user.attendee_id);

@@ -103,6 +103,16 @@ function readerMethods(db: AnyDb, retreatId: RetreatId) {
   };
 }
 
+/**
+ * Marks `outer`, a database that wraps the scoped `inner` (the derived-data hooks do), as scoped
+ * to the same retreat, so `unscoped` and `retreatOfDb` see through it too.
+ */
+export function keepScope<D extends object>(outer: D, inner: object): D {
+  const scope = scopes.get(inner);
+  if (scope !== undefined) scopes.set(outer, scope);
+  return outer;
+}
+
 /** A reader of one retreat. */
 export function scopeReader<D extends Reader>(db: D, retreatId: RetreatId): D {
   const raw = unscoped(db);
