@@ -35,7 +35,13 @@ export function ClosedRetreatBanner() {
       severity="warning"
       variant="filled"
       role="status"
-      sx={{ borderRadius: 0, alignItems: "center" }}
+      // On a phone the button goes under the text, which keeps the width of the screen.
+      sx={{
+        borderRadius: 0,
+        alignItems: "center",
+        flexWrap: { xs: "wrap", sm: "nowrap" },
+        "& .MuiAlert-message": { flex: "1 1 0", minWidth: 200 },
+      }}
       action={
         canSwitch &&
         !retreat.isCurrent && (

@@ -57,7 +57,7 @@ export function RetreatChip() {
         aria-haspopup={canSwitch ? "menu" : undefined}
         aria-expanded={canSwitch ? anchor !== null : undefined}
         // A 390 px phone: the name gives way, "Closed" and the arrow stay.
-        sx={{ maxWidth: { xs: 220, sm: 320 }, "& .MuiChip-label": { display: "flex", minWidth: 0 } }}
+        sx={{ maxWidth: { xs: 280, sm: 320 }, "& .MuiChip-label": { display: "flex", minWidth: 0 } }}
       />
       {anchor !== null && (
         <Suspense fallback={null}>
