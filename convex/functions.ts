@@ -331,10 +331,12 @@ async function publicRetreat(ctx: QueryCtx): Promise<Doc<"retreats">> {
   return retreat;
 }
 
+/** A public query answers a signed-in caller about the retreat he looks at (the header's name and dates), anyone else about the current one. */
 const publicQueryBuilder = customQuery(rawQuery, {
   args: {},
   input: async (ctx) => {
-    const retreat = await publicRetreat(ctx);
+    const user = await signedInUser(ctx);
+    const retreat = user === null ? await publicRetreat(ctx) : await retreatOfUser(ctx, user);
     return { ctx: { retreat, retreatId: retreat._id, db: scopeReader(ctx.db, retreat._id) }, args: {} };
   },
 });

@@ -5,7 +5,9 @@
 import { expect, test } from "vitest";
 import { retreatWriter } from "./functions";
 import { retreatOfDb, scopeWriter, unscoped } from "./model/retreatScope";
-import { attendeeRow, setupTest } from "./test.helpers";
+import { api } from "./_generated/api";
+import { addRetreat, setSettingsOf } from "../tests/fixtures/retreats";
+import { asRole, attendeeRow, setupTest } from "./test.helpers";
 
 test("a retreat's writer sees only its retreat; unscoped reaches every retreat through the hooks' wrapper", async () => {
   const t = setupTest();
@@ -25,4 +27,18 @@ test("a retreat's writer sees only its retreat; unscoped reaches every retreat t
       /another retreat/,
     );
   });
+});
+
+test("the header's name is the retreat a signed-in caller looks at; a signed-out caller sees the current one", async () => {
+  const t = setupTest();
+  const current = await t.retreatId();
+  await setSettingsOf(t, current, { retreat_name: "Men's Retreat #51" });
+  const past = await addRetreat(t, 1, { status: "closed" });
+  await setSettingsOf(t, past, { retreat_name: "Men's Retreat #50" });
+  const { client: admin } = await asRole(t, "admin");
+  await admin.mutation(api.retreats.view, { retreatId: past });
+  expect((await admin.query(api.settings.header, {})).retreatName).toBe("Men's Retreat #50");
+  expect((await t.query(api.settings.header, {})).retreatName).toBe("Men's Retreat #51");
+  await admin.mutation(api.retreats.view, { retreatId: null });
+  expect((await admin.query(api.settings.header, {})).retreatName).toBe("Men's Retreat #51");
 });

@@ -11,8 +11,6 @@ import { ConvexError, v, type Infer } from "convex/values";
 import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id, TableNames } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { isIsoDate } from "../shared/retreatDays";
-import { MAX_RETREAT_DAYS } from "../shared/settingsRules";
 import { scopeReader } from "./retreatScope";
 
 export const carryValidator = v.object({
@@ -47,7 +45,6 @@ export type CarryCounts = {
   prayers: number;
 };
 
-export const MAX_RECENT_WEEKENDS = 50;
 /**
  * Men carried in the transaction that starts the retreat; the rest are carried in chained
  * scheduled transactions of the same size. Each man costs about fifteen reads (his record, the
@@ -69,17 +66,6 @@ const MAX_CONFIG_DOCS = 1000;
 const OWN_SETTINGS = new Set(["retreat_name", "retreat_start_date", "retreat_end_date"]);
 
 type Whole = QueryCtx["db"];
-type Refusal = { code: string; message: string };
-
-/** Why `carry` cannot be used, or null. */
-export function carryRefusal(carry: Carry): Refusal | null {
-  if (carry.servers !== "recent") return null;
-  const n = carry.recentWeekends;
-  if (n === undefined || !Number.isInteger(n) || n < 1 || n > MAX_RECENT_WEEKENDS) {
-    return { code: "INVALID", message: `Choose how many recent weekends to take servers from: a whole number from 1 to ${MAX_RECENT_WEEKENDS}.` };
-  }
-  return null;
-}
 
 /**
  * The weekends whose servers are carried, the source first: the source alone ("all"), or the last
@@ -298,18 +284,3 @@ export async function writeCarriedConfig(
   for (const doc of config.prayers) await writer.insert("prayers", doc);
 }
 
-const MAX_NAME = 200;
-
-/** Why the new retreat's name or dates cannot be used, or null. */
-export function nextRetreatRefusal(input: { name: string; startDate: string; endDate: string }): Refusal | null {
-  const invalid = (message: string): Refusal => ({ code: "INVALID", message });
-  const name = input.name.trim();
-  if (name === "") return invalid("Enter the new retreat's name.");
-  if (name.length > MAX_NAME) return invalid(`The retreat's name can be at most ${MAX_NAME} characters.`);
-  if (!isIsoDate(input.startDate)) return invalid("Start date must be a date in the form YYYY-MM-DD.");
-  if (!isIsoDate(input.endDate)) return invalid("End date must be a date in the form YYYY-MM-DD.");
-  if (input.endDate < input.startDate) return invalid("End date cannot be before the start date.");
-  const days = (Date.parse(`${input.endDate}T00:00:00Z`) - Date.parse(`${input.startDate}T00:00:00Z`)) / 86_400_000 + 1;
-  if (days > MAX_RETREAT_DAYS) return invalid(`The retreat can last at most ${MAX_RETREAT_DAYS} days.`);
-  return null;
-}

@@ -1,4 +1,5 @@
 import { isIsoDate } from "../../../convex/shared/retreatDays";
+import { MAX_RETREAT_NAME_LENGTH as MAX_NAME_LENGTH, MAX_RECENT_WEEKENDS } from "../../../convex/shared/retreatRules";
 import { MAX_RETREAT_DAYS } from "../../../convex/shared/settingsRules";
 import type { Carry } from "./types";
 
@@ -23,9 +24,7 @@ export const CARRY_FLAGS = ["retreatantsAsServers", "rooms", "tables", "settings
 export type CarryFlag = (typeof CARRY_FLAGS)[number];
 
 export const DEFAULT_RECENT_WEEKENDS = 3;
-/** The server's bounds (convex/model/retreatCarryOver.ts): a name's length, and how far back "recent" reaches. */
-export const MAX_NAME_LENGTH = 200;
-export const MAX_RECENT_WEEKENDS = 50;
+export { MAX_NAME_LENGTH, MAX_RECENT_WEEKENDS };
 
 /**
  * "Men's Retreat #50" → "Men's Retreat #51": the last number in the name goes up by one (keeping
