@@ -5,18 +5,9 @@
  */
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
+import { CARRY_NOTHING } from "../tests/fixtures/retreats";
 import { asRole, setupTest } from "./test.helpers";
 
-const NOTHING = {
-  servers: "none",
-  retreatantsAsServers: false,
-  rooms: false,
-  tables: false,
-  settings: false,
-  inventory: false,
-  palanquitas: false,
-  prayers: false,
-} as const;
 
 test("an import into the next weekend finds last weekend's men by email; others are new people", async () => {
   const t = setupTest();
@@ -30,7 +21,7 @@ test("an import into the next weekend finds last weekend's men by email; others 
   const pedroBefore = await t.run(async (ctx) => (await ctx.db.query("attendees").collect()).find((m) => m.email === "pedro@example.org")!);
   expect(pedroBefore.person_id).toBeDefined();
 
-  await admin.mutation(api.retreats.startNext, { name: "Men's Retreat #51", startDate: "2027-03-05", endDate: "2027-03-07", carry: NOTHING });
+  await admin.mutation(api.retreats.startNext, { name: "Men's Retreat #51", startDate: "2027-03-05", endDate: "2027-03-07", carry: CARRY_NOTHING });
   const second = await admin.mutation(api.csvImport.importChunk, {
     attendeeType: "server",
     rows: [
