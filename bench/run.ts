@@ -3,10 +3,14 @@
  * one `name=value` line per figure. `npm run bench -- platform` runs only matching modules.
  */
 import { readdirSync } from "node:fs";
+import { register } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { join } from "node:path";
 
 type Bench = () => Promise<Record<string, number>>;
+
+// The app's code as Vite builds it: import.meta.glob (the other languages' catalogues).
+register("./viteGlobHooks.mjs", import.meta.url);
 
 const dir = fileURLToPath(new URL(".", import.meta.url));
 const filter = process.argv.slice(2);
