@@ -5,7 +5,6 @@
  * while the caller looks at a closed weekend.
  */
 import { ConvexError, v } from "convex/values";
-import { internal } from "./_generated/api";
 import { internalMutation, staffMutation, staffQuery } from "./functions";
 import { carryMenChunk as carryNextMen, previewNextRetreat, startNextRetreat, type StartedRetreat } from "./model/nextRetreat";
 import { carryValidator, type Carry, type CarryCounts } from "./model/retreatCarryOver";
@@ -115,15 +114,10 @@ export const startNext = staffMutation({
     const problem = nextRetreatRefusal(args);
     if (problem !== null) throw new ConvexError(problem);
     requireCarry(args.carry);
-    // The work reads and writes several weekends: a nested internal mutation in this same
-    // transaction gets a database that sees them all (this handler's is scoped to the caller's).
-    return await ctx.runMutation(internal.retreats.startNextFrom, { ...args, sourceId: ctx.retreatId, userId: ctx.viewer.userId });
+    // The work reads one weekend and writes another: it takes the database beneath this handler's
+    // (scoped to the caller's weekend) and scopes each step itself.
+    return await startNextRetreat({ ...ctx, db: unscoped(ctx.db) }, { ...args, sourceId: ctx.retreatId, userId: ctx.viewer.userId });
   },
-});
-
-export const startNextFrom = internalMutation({
-  args: { ...nextRetreatArgs, sourceId: v.id("retreats"), userId: v.id("users") },
-  handler: async (ctx, args): Promise<StartedRetreat> => await startNextRetreat(ctx, args),
 });
 
 /** The next men of a started retreat, scheduled by startNext and by itself until all are carried. */

@@ -138,6 +138,7 @@ import type * as shared_placeRules from "../shared/placeRules.js";
 import type * as shared_quantity from "../shared/quantity.js";
 import type * as shared_refusals from "../shared/refusals.js";
 import type * as shared_retreatDays from "../shared/retreatDays.js";
+import type * as shared_retreatRules from "../shared/retreatRules.js";
 import type * as shared_richText from "../shared/richText.js";
 import type * as shared_roomLabel from "../shared/roomLabel.js";
 import type * as shared_roomRule from "../shared/roomRule.js";
@@ -293,6 +294,7 @@ import type * as users from "../users.js";
 "shared/quantity": typeof shared_quantity,
 "shared/refusals": typeof shared_refusals,
 "shared/retreatDays": typeof shared_retreatDays,
+"shared/retreatRules": typeof shared_retreatRules,
 "shared/richText": typeof shared_richText,
 "shared/roomLabel": typeof shared_roomLabel,
 "shared/roomRule": typeof shared_roomRule,
