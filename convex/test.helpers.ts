@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { convexTest } from "convex-test";
+import { defineSchema } from "convex/server";
 import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "./_generated/dataModel";
 import { ensureCurrentRetreat } from "./model/retreatMigration";
@@ -49,6 +50,14 @@ export function setupTest() {
 }
 
 export type TestConvex = ReturnType<typeof setupTest>;
+
+/**
+ * A test backend as the single-weekend app left its data: no retreat yet, and schema validation
+ * off so documents can be written without retreat_id, as that app wrote them (the migration tests).
+ */
+export function setupLegacyTest() {
+  return convexTest(defineSchema(schema.tables, { schemaValidation: false }), modules);
+}
 
 /** A user with `roles`, and a client acting as that user. */
 export async function asRole(t: TestConvex, ...roles: Role[]) {
