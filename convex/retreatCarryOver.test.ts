@@ -8,7 +8,8 @@ import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { retreatWriter } from "./functions";
 import { COUNTER_SHARDS } from "./model/counterShards";
-import { MEN_PER_TRANSACTION, shiftedSchedule, type Carry } from "./model/retreatCarryOver";
+import { MEN_PER_TRANSACTION, type Carry } from "./model/retreatCarryOver";
+import { headerAfterRename, scheduleForNewDates } from "./shared/dailySchedule";
 import { scopeReader } from "./model/retreatScope";
 import { asRole, refusalOf, setupTest, type TestConvex } from "./test.helpers";
 
@@ -18,7 +19,7 @@ const ADORATION_HOURS = 45;
 /** The three counters every retreat with men keeps (model/counterShards.ts). */
 const COUNTERS = { attendeeTotals: COUNTER_SHARDS, checkInCounts: COUNTER_SHARDS, placementCounts: COUNTER_SHARDS };
 
-/** Its name and dates, and five settings a new weekend takes from it. */
+/** Its name and dates, and six settings a new weekend takes from it. */
 const SOURCE_SETTINGS = {
   retreat_name: "Men's Retreat #51",
   retreat_start_date: "2099-03-05",
@@ -28,6 +29,7 @@ const SOURCE_SETTINGS = {
   retreat_time_zone: "UTC",
   house_cost_per_meal: "12",
   retreat_daily_schedule: JSON.stringify({ "2099-03-05": { start: "17:00", end: "22:00" }, "2099-03-07": { start: "07:00", end: "15:00" } }),
+  pdf_header_center_text: "Men's Retreat #51 — St. Agnes",
 };
 
 /** A weekend with a bit of everything: men with weekend data, rooms, tables, supplies, prayers, letters, money. */
@@ -126,7 +128,7 @@ describe("starting the next retreat with everything carried", () => {
     const preview = await admin.client.query(api.retreats.previewNext, { carry: CARRY_EVERYTHING });
     const started = await admin.client.mutation(api.retreats.startNext, { ...NEW_WEEKEND, carry: CARRY_EVERYTHING });
 
-    const expected = { servers: 2, retreatantsAsServers: 3, rooms: 2, tables: 2, settings: 5 + 2, inventoryItems: 2, palanquitaKinds: 1, prayers: 2 };
+    const expected = { servers: 2, retreatantsAsServers: 3, rooms: 2, tables: 2, settings: 6 + 2, inventoryItems: 2, palanquitaKinds: 1, prayers: 2 };
     expect(preview).toEqual(expected);
     expect(started).toEqual({ retreatId: started.retreatId, counts: expected, menCarriedLater: 0 });
     expect(await dumpRetreat(t, source)).toEqual(before);
@@ -136,7 +138,7 @@ describe("starting the next retreat with everything carried", () => {
       attendees: 5,
       rooms: 2,
       diningTables: 2,
-      siteSettings: 5 + 3,
+      siteSettings: 6 + 3,
       palancaSettings: 1,
       planningBasis: 1,
       inventoryItems: 2,
@@ -191,8 +193,14 @@ describe("starting the next retreat with everything carried", () => {
       retreat_name: NEW_WEEKEND.name,
       retreat_start_date: NEW_WEEKEND.startDate,
       retreat_end_date: NEW_WEEKEND.endDate,
-      // The schedule's days moved with the dates.
-      retreat_daily_schedule: JSON.stringify({ "2099-04-02": { start: "17:00", end: "22:00" }, "2099-04-04": { start: "07:00", end: "15:00" } }),
+      // The new days take the old days' pattern, as a change of dates in Settings gives them.
+      retreat_daily_schedule: JSON.stringify({
+        "2099-04-02": { start: "17:00", end: "22:00" },
+        "2099-04-03": { start: "17:00", end: "22:00" },
+        "2099-04-04": { start: "07:00", end: "15:00" },
+      }),
+      // The header written around the name follows it, as a rename in Settings does.
+      pdf_header_center_text: `${NEW_WEEKEND.name} — St. Agnes`,
     });
     expect(copied.palancaTarget).toBe(7);
     expect(copied.tables.map((table) => [table.name, table.leader_id, table.capacity])).toEqual([["St. Peter", null, 8], ["St. Paul", null, undefined]]);
@@ -231,8 +239,8 @@ describe("each choice carries only its own part", () => {
     {
       name: "settings",
       carry: only({ settings: true }),
-      sizes: { ...base, siteSettings: 3 + 5, palancaSettings: 1, planningBasis: 1 },
-      counts: { ...zero, settings: 5 + 2 },
+      sizes: { ...base, siteSettings: 3 + 6, palancaSettings: 1, planningBasis: 1 },
+      counts: { ...zero, settings: 6 + 2 },
     },
     { name: "inventory", carry: only({ inventory: true }), sizes: { ...base, inventoryItems: 2 }, counts: { ...zero, inventoryItems: 2 } },
     { name: "palanquitas", carry: only({ palanquitas: true }), sizes: { ...base, palanquitaStock: 1 }, counts: { ...zero, palanquitaKinds: 1 } },
@@ -384,11 +392,16 @@ test("past MEN_PER_TRANSACTION men, the rest are carried by chained scheduled tr
   expect((await admin.client.query(api.retreats.list, {}))[0]).toMatchObject({ _id: started.retreatId, servers: total, retreatants: 0 });
 });
 
-test("the daily schedule moves with the dates and keeps only the new weekend's days", () => {
+test("the next retreat's schedule holds its own days only, with the old days' pattern", () => {
   const schedule = JSON.stringify({ "2099-03-05": { start: "17:00", end: "22:00" }, "2099-03-07": { start: "07:00", end: "15:00" } });
-  expect(JSON.parse(shiftedSchedule(schedule, "2099-03-05", "2099-04-02", "2099-04-03"))).toEqual({ "2099-04-02": { start: "17:00", end: "22:00" } });
-  expect(shiftedSchedule(schedule, "", "2099-04-02", "2099-04-04")).toBe("{}");
-  expect(shiftedSchedule("not json", "2099-03-05", "2099-04-02", "2099-04-04")).toBe("{}");
+  const from = { start: "2099-03-05", end: "2099-03-07" };
+  expect(JSON.parse(scheduleForNewDates(schedule, from, { start: "2099-04-02", end: "2099-04-03" }))).toEqual({
+    "2099-04-02": { start: "17:00", end: "22:00" },
+    "2099-04-03": { start: "07:00", end: "15:00" },
+  });
+  expect(scheduleForNewDates("not json", from, { start: "2099-04-02", end: "2099-04-04" })).toBe("{}");
+  expect(headerAfterRename("Retreat #51 — St. Agnes", "Retreat #51", "Retreat #52")).toBe("Retreat #52 — St. Agnes");
+  expect(headerAfterRename("St. Agnes", "Retreat #51", "Retreat #52")).toBe("St. Agnes");
 });
 
 test("only an admin previews or starts the next retreat", async () => {

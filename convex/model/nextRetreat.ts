@@ -23,7 +23,7 @@ import {
 } from "./retreatCarryOver";
 import { retreatById } from "./retreats";
 import { scopeReader } from "./retreatScope";
-import { readSetting, readSettings } from "./settings";
+import { readSettings } from "./settings";
 
 export type NextRetreatArgs = {
   sourceId: Id<"retreats">;
@@ -65,13 +65,14 @@ export async function startNextRetreat(ctx: MutationCtx, args: NextRetreatArgs):
   const now = Date.now();
   const men = await menToCarry(ctx.db, source, args.carry);
   const config = await configToCarry(ctx.db, source._id, args.carry, now);
-  const fromStart = await readSetting({ ...ctx, db: scopeReader(ctx.db, source._id) }, "retreat_start_date");
+  const sourceSettings = await readSettings({ ...ctx, db: scopeReader(ctx.db, source._id) });
+  const from = { name: sourceSettings.retreat_name, start: sourceSettings.retreat_start_date, end: sourceSettings.retreat_end_date };
 
   const retreatId = await insertCurrentRetreat(ctx, source._id);
   await ctx.db.patch("users", args.userId, { viewing_retreat_id: undefined });
 
   const writer = retreatWriter(ctx, retreatId);
-  await writeCarriedConfig(writer, config, { fromStart, toStart: args.startDate, toEnd: args.endDate });
+  await writeCarriedConfig(writer, config, from, { name: args.name.trim(), start: args.startDate, end: args.endDate });
   const own: Array<[SettingKey, string]> = [
     ["retreat_name", args.name.trim()],
     ["retreat_start_date", args.startDate],

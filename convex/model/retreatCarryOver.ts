@@ -7,10 +7,11 @@
  * Everything here reads through a database that sees every retreat (`Whole`): the caller's ctx.db
  * unscoped in a query, the raw database of an internal mutation.
  */
-import { ConvexError, v, type Infer } from "convex/values";
 import type { WithoutSystemFields } from "convex/server";
+import { ConvexError, v, type Infer } from "convex/values";
 import type { Doc, Id, TableNames } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { headerAfterRename, scheduleForNewDates } from "../shared/dailySchedule";
 import { scopeReader } from "./retreatScope";
 
 export const carryValidator = v.object({
@@ -238,41 +239,24 @@ export async function carryMan(writer: MutationCtx["db"], man: Doc<"attendees">,
   return true;
 }
 
-/**
- * The daily schedule moved with the dates: each day keeps its hours on the day as far from the
- * new start as it was from the old one; days past the new end are dropped.
- */
-export function shiftedSchedule(json: string, fromStart: string, toStart: string, toEnd: string): string {
-  const at = (date: string) => Date.parse(`${date}T00:00:00Z`);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return "{}";
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed) || Number.isNaN(at(fromStart))) return "{}";
-  const shift = at(toStart) - at(fromStart);
-  const moved: Record<string, unknown> = {};
-  for (const [day, hours] of Object.entries(parsed as Record<string, unknown>)) {
-    const time = at(day);
-    if (Number.isNaN(time)) continue;
-    const date = new Date(time + shift).toISOString().slice(0, 10);
-    if (date >= toStart && date <= toEnd) moved[date] = hours;
-  }
-  return JSON.stringify(moved);
-}
+/** A retreat's name and dates, as its settings hold them. */
+export type RetreatNaming = { name: string; start: string; end: string };
 
 /** Writes the copied configuration into the new weekend (`writer`: its database). */
 export async function writeCarriedConfig(
   writer: MutationCtx["db"],
   config: CarriedConfig,
-  dates: { fromStart: string; toStart: string; toEnd: string },
+  from: RetreatNaming,
+  to: RetreatNaming,
 ): Promise<void> {
   for (const row of config.siteSettings) {
+    // The same rules as a change of dates or name in Settings: the daily pattern for the new days, the header's name renamed.
     const value =
       row.setting_key === "retreat_daily_schedule"
-        ? shiftedSchedule(row.setting_value, dates.fromStart, dates.toStart, dates.toEnd)
-        : row.setting_value;
+        ? scheduleForNewDates(row.setting_value, from, to)
+        : row.setting_key === "pdf_header_center_text"
+          ? headerAfterRename(row.setting_value, from.name, to.name)
+          : row.setting_value;
     await writer.insert("siteSettings", { ...row, setting_value: value });
   }
   for (const doc of config.palancaSettings) await writer.insert("palancaSettings", doc);

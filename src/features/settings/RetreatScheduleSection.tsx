@@ -12,7 +12,7 @@ import { formatLongDateIn } from "../../i18n/format";
 import { settingsNs } from "../../i18n/namespaces/settings";
 import { useT } from "../../i18n/useT";
 import { phoneCards } from "../../components/table/phoneCards";
-import { scheduleRows, withDayTime } from "./dailySchedule";
+import { scheduleRows, withDayTime } from "../../../convex/shared/dailySchedule";
 import { SettingField, SettingsSection, type SectionProps } from "./SettingField";
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from "vitest";
 import { SETTING_DEFAULTS } from "../../../convex/shared/settings";
-import { carrySchedule, parseSchedule, retreatDays, scheduleJson, scheduleRows, withDayTime } from "./dailySchedule";
+import { carrySchedule, parseSchedule, retreatDays, scheduleJson, scheduleRows, withDayTime } from "../../../convex/shared/dailySchedule";
 import { changeSetting, valuesToSave } from "./settingsForm";
 
 test("one row per retreat day, with the stored times", () => {

@@ -5,7 +5,7 @@ import { isMoneySettingKey, mergeSettings, savableEntries, SETTING_DEFAULTS, typ
 import { settingRefusal, settingsRefusal, type SettingRefusal } from "../../../convex/shared/settingsRules";
 import { englishText } from "../../i18n/namespace";
 import { settingsNs } from "../../i18n/namespaces/settings";
-import { carrySchedule, scheduleJson, scheduleRows } from "./dailySchedule";
+import { carrySchedule, headerAfterRename, scheduleJson, scheduleRows } from "../../../convex/shared/dailySchedule";
 import type { SettingErrors } from "./SettingField";
 
 /** What Save Settings answers: the adoration hours it re-laid, and talks or events now outside the retreat. */
@@ -80,10 +80,7 @@ export function adorationSummary(result: SlotSyncResult | null, t: SettingsText 
  */
 export function changeSetting(values: Settings, key: SettingKey, value: string): Settings {
   const next = { ...values, [key]: value };
-  // A header text written around the retreat's name follows a rename, so printouts are not titled with the old name.
-  if (key === "retreat_name" && values.retreat_name.trim() !== "" && values.pdf_header_center_text.includes(values.retreat_name)) {
-    next.pdf_header_center_text = values.pdf_header_center_text.replace(values.retreat_name, value);
-  }
+  if (key === "retreat_name") next.pdf_header_center_text = headerAfterRename(values.pdf_header_center_text, values.retreat_name, value);
   if (key === "retreat_start_date" || key === "retreat_end_date") {
     next.retreat_daily_schedule = carrySchedule(
       values.retreat_daily_schedule,

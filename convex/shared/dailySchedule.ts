@@ -1,9 +1,10 @@
 /**
  * The per-day schedule of Settings, stored as the JSON of SPEC.md §3: each date YYYY-MM-DD mapped
- * to its start and end times. The editor shows one row per retreat day.
+ * to its start and end times. The editor shows one row per retreat day; the same rules carry it
+ * over when the dates change (Settings) and into the next retreat (convex/model/retreatCarryOver.ts).
  */
-import { datesFrom, isIsoDate } from "../../../convex/shared/retreatDays";
-import { MAX_RETREAT_DAYS } from "../../../convex/shared/settingsRules";
+import { datesFrom, isIsoDate } from "./retreatDays";
+import { MAX_RETREAT_DAYS } from "./settingsRules";
 
 export type ScheduleRow = { day: string; start: string; end: string };
 
@@ -86,4 +87,22 @@ export function carrySchedule(json: string, from: { start: string; end: string }
     if (source !== undefined) stored[day] = { start: source.start, end: source.end };
   });
   return JSON.stringify(Object.fromEntries(Object.entries(stored).sort(([a], [b]) => a.localeCompare(b))));
+}
+
+/**
+ * The next retreat's schedule: the days of its own dates only, each with the times the old days'
+ * pattern gives it (carrySchedule: the first day's, the last day's, a middle day's).
+ */
+export function scheduleForNewDates(json: string, from: { start: string; end: string }, to: { start: string; end: string }): string {
+  const carried = parseSchedule(carrySchedule(json, from, to));
+  const days = new Set(retreatDays(to.start, to.end));
+  return JSON.stringify(Object.fromEntries(Object.entries(carried).filter(([day, times]) => days.has(day) && hasTimes(times))));
+}
+
+/**
+ * The PDF header text after the retreat is renamed: a text written around the old name takes the
+ * new one, so printouts are not titled with the old name; any other text stays.
+ */
+export function headerAfterRename(header: string, oldName: string, newName: string): string {
+  return oldName.trim() !== "" && header.includes(oldName) ? header.replace(oldName, newName) : header;
 }
