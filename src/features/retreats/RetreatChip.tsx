@@ -32,7 +32,8 @@ export function RetreatChip() {
   const closed = retreat.status === "closed";
   const label = (
     <Box component="span" sx={{ display: "flex", alignItems: "center", minWidth: 0 }}>
-      <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+      {/* On a phone the header's subtitle names the weekend already: the chip keeps to its icon, so the badges stay on one line above the door's search. */}
+      <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", display: { xs: "none", sm: "inline" } }}>
         {retreat.name}
       </Box>
       {closed && (
@@ -57,7 +58,7 @@ export function RetreatChip() {
         aria-haspopup={canSwitch ? "menu" : undefined}
         aria-expanded={canSwitch ? anchor !== null : undefined}
         // A 390 px phone: the name gives way, "Closed" and the arrow stay.
-        sx={{ maxWidth: { xs: 280, sm: 320 }, "& .MuiChip-label": { display: "flex", minWidth: 0 } }}
+        sx={{ maxWidth: { xs: 280, sm: 320 }, "& .MuiChip-label": { display: "flex", minWidth: 0, px: { xs: 0.5, sm: 1 } } }}
       />
       {anchor !== null && (
         <Suspense fallback={null}>
