@@ -5,9 +5,9 @@
  * gets its men by CSV import (the servers are returning men: their emails come from one small
  * pool, so their records join the same people), a room and a table for every man, every man
  * checked in, a few palancas and finance entries (its adoration hours follow its dates, but a past
- * hour takes no booking); then the retreat the admin
- * worked in is made current again and every new one is closed. That retreat is left exactly as
- * it was, so a bench measures the same current retreat with and without the archive.
+ * hour takes no booking); then the retreat the admin worked in is made current again and every new
+ * one is closed. That retreat is left exactly as it was, so a bench measures the same current
+ * retreat with and without the archive.
  *
  * The benches add 20 (BENCH_ARCHIVED_RETREATS sets another number; 0 for none).
  */
@@ -104,7 +104,7 @@ async function fillWeekend(admin: AdminCalls, k: number, dates: { startDate: str
   await admin.mutation(api.diningTables.applySeatingPlan, { changes });
 
   // Every man arrived; the calls are sent together (the server still runs them one by one).
-  await Promise.all(board.unassigned.map((man) => admin.mutation(api.checkIn.checkIn, { id: man._id as Id<"attendees"> })));
+  await Promise.all(board.unassigned.map((man) => admin.mutation(api.checkIn.checkIn, { id: man._id })));
   await Promise.all(
     retreatants.slice(0, PALANCAS).map((man, i) =>
       admin.mutation(api.palancas.log, { attendeeId: man._id, from_name: `Familia ${i}`, relationship: "Family", received_date: dates.startDate }),
