@@ -24,6 +24,7 @@ import {
   type QueryCtx,
 } from "./_generated/server";
 import { withDerivedData } from "./model/derivedData";
+import { linkingPeople } from "./model/people";
 import { currentRetreat, noRetreat, requireOpen, retreatById, retreatClosed, retreatOfUser } from "./model/retreats";
 import { keepScope, scopeReader, scopeWriter } from "./model/retreatScope";
 import { hasPermission, PERMISSION_NAMES, type Permission } from "./shared/permissions";
@@ -181,7 +182,7 @@ const staffQueryBuilder = customQuery(rawQuery, {
  */
 export function retreatWriter(ctx: MutationCtx, retreatId: Id<"retreats">): MutationCtx["db"] {
   const scoped = scopeWriter(ctx.db, retreatId);
-  return keepScope(withDerivedData({ ...ctx, db: scoped }).db, scoped);
+  return keepScope(withDerivedData({ ...ctx, db: keepScope(linkingPeople(scoped), scoped) }).db, scoped);
 }
 
 /**

@@ -49,3 +49,16 @@ test("an import into the next weekend finds last weekend's men by email; others 
     ["server", true],
   ]);
 });
+
+test("an edit of a man's record, his email included, keeps him the same person", async () => {
+  const t = setupTest();
+  const { client: admin } = await asRole(t, "admin");
+  const id = await admin.mutation(api.attendees.create, { input: { first_name: "Luis", last_name: "Vega", email: "luis@example.org" } });
+  const before = await t.run(async (ctx) => (await ctx.db.get("attendees", id))!);
+  expect(before.person_id).toBeDefined();
+  await admin.mutation(api.attendees.update, { id, input: { first_name: "Luis", last_name: "Vega", email: "luis.vega@example.org" } });
+  const after = await t.run(async (ctx) => (await ctx.db.get("attendees", id))!);
+  expect(after.email).toBe("luis.vega@example.org");
+  expect(after.person_id).toBe(before.person_id);
+  expect(await t.runUnscoped(async (ctx) => (await ctx.db.query("people").collect()).length)).toBe(1);
+});

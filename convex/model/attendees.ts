@@ -105,6 +105,8 @@ export async function createAttendee(
 /** The stored fields a person cannot edit directly: kept as they are on update. */
 function systemFields(a: Doc<"attendees">) {
   return {
+    // His person ties his weekends together (model/people.ts): an edit, even of his email, keeps it.
+    ...(a.person_id === undefined ? {} : { person_id: a.person_id }),
     room_id: a.room_id,
     table_id: a.table_id,
     checked_in_at: a.checked_in_at,

@@ -35,9 +35,10 @@ function fieldsOf(doc: Doc<"attendees">): Omit<Doc<"attendees">, "_id" | "_creat
 }
 
 triggers.register("attendees", async (ctx, change) => {
-  // Every record belongs to a person (model/people.ts); the patch runs this hook again, with no count to change.
+  // Every record belongs to a person (model/people.ts). Written beneath the hooks: a person
+  // changes no count, so running them again for it would only cost reads.
   if (change.newDoc !== null && change.newDoc.person_id === undefined) {
-    await ctx.db.patch("attendees", change.id, { person_id: await personFor(ctx, change.newDoc) });
+    await ctx.innerDb.patch("attendees", change.id, { person_id: await personFor(ctx, change.newDoc) });
   }
   const after = change.operation === "insert" ? fieldsOf(change.newDoc) : change.newDoc;
   await keepPlacementCounts(ctx, change.oldDoc, after);

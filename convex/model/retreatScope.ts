@@ -86,11 +86,12 @@ function requireTableName(table: unknown, method: string, id?: unknown): asserts
   }
 }
 
-function readerMethods(db: AnyDb, retreatId: RetreatId) {
+function readerMethods(db: AnyDb, retreatId: RetreatId, seen?: Set<unknown>) {
   async function get(table: unknown, id?: unknown) {
     requireTableName(table, "get", id);
     const doc = await db.get(table, id);
     if (doc !== null && isRetreatTable(table) && doc.retreat_id !== retreatId) return null;
+    if (doc !== null) seen?.add(id);
     return doc;
   }
   return {
@@ -124,9 +125,13 @@ export function scopeReader<D extends Reader>(db: D, retreatId: RetreatId): D {
 /** A writer of one retreat (see the top of this file). */
 export function scopeWriter<D extends Writer>(db: D, retreatId: RetreatId): D {
   const raw = unscoped(db) as AnyDb;
-  const reader = readerMethods(raw, retreatId);
+  // Ids this writer has read in its retreat or inserted there: a document's retreat never changes,
+  // so a write to one of them needs no second read (the derived-data hooks read each document
+  // before they write it).
+  const here = new Set<unknown>();
+  const reader = readerMethods(raw, retreatId, here);
   const mustBeHere = async (table: string, id: unknown, what: "Update" | "Replace" | "Delete") => {
-    if (!isRetreatTable(table)) return;
+    if (!isRetreatTable(table) || here.has(id)) return;
     if ((await reader.get(table, id)) === null) throw new Error(`${what} on nonexistent document ID ${String(id)}`);
   };
   const scoped = {
@@ -138,7 +143,9 @@ export function scopeWriter<D extends Writer>(db: D, retreatId: RetreatId): D {
       requireTableName(table, "insert");
       if (!isRetreatTable(table)) return await raw.insert(table, value);
       refuseOtherRetreat(value, retreatId, table);
-      return await raw.insert(table, { ...value, retreat_id: retreatId });
+      const id: unknown = await raw.insert(table, { ...value, retreat_id: retreatId });
+      here.add(id);
+      return id;
     },
     async patch(table: string, id: unknown, value: Record<string, unknown>) {
       requireTableName(table, "patch", id);
@@ -157,6 +164,7 @@ export function scopeWriter<D extends Writer>(db: D, retreatId: RetreatId): D {
       requireTableName(table, "delete", id);
       await mustBeHere(table, id, "Delete");
       await raw.delete(table, id);
+      here.delete(id);
     },
   };
   scopes.set(scoped, { raw, retreatId });
