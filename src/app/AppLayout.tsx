@@ -9,7 +9,9 @@ import { useViewer } from "../components/auth/useViewer";
 import { PageLoading } from "../components/PageLoading";
 import { QueryErrorBoundary } from "../components/QueryErrorBoundary";
 import { AppHeader } from "./AppHeader";
+import { useAfterFirstScreen } from "./useAfterFirstScreen";
 
+// Fetched once the first screen is up, so the door's first load stays small.
 const ClosedRetreatBanner = lazy(() => import("../features/retreats/ClosedRetreatBanner"));
 
 /** Names the query in the log (not shown). */
@@ -27,10 +29,11 @@ export function AppLayout() {
   useKeepViewer(state);
   useSessionEndWatch(state.status);
   const mustChangePassword = state.status === "signedIn" && state.viewer.mustChangePassword;
+  const afterFirstScreen = useAfterFirstScreen();
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <AppHeader />
-      {state.status === "signedIn" && state.viewer.permissions.includes("signedIn") && !mustChangePassword && (
+      {afterFirstScreen && state.status === "signedIn" && state.viewer.permissions.includes("signedIn") && !mustChangePassword && (
         <QueryErrorBoundary label={RETREAT_QUERY} fallback={null}>
           <Suspense fallback={null}>
             <ClosedRetreatBanner />

@@ -9,6 +9,7 @@ import { countdownBadge, registrationBadge, type Badge, type BadgeTone } from ".
 import { formatLongDateIn } from "../i18n/format";
 import { commonNs } from "../i18n/namespaces/common";
 import { useT } from "../i18n/useT";
+import { useAfterFirstScreen } from "./useAfterFirstScreen";
 import { useToday } from "./useToday";
 
 /** The spec's badge colours on MUI chips: default = the strong primary badge, secondary = muted. */
@@ -23,7 +24,7 @@ const TONE_PROPS: Record<BadgeTone, Pick<ChipProps, "color" | "variant">> = {
 const REGISTRATION_QUERY = "Registration count";
 const RETREAT_QUERY = "Viewed retreat";
 
-// Fetched after the shell, so the door's first load stays small.
+// Fetched once the first screen is up, so the door's first load stays small.
 const RetreatChip = lazy(() => import("../features/retreats/RetreatChip"));
 
 function BadgeChip({ badge, title }: { badge: Badge; title: string }) {
@@ -61,9 +62,10 @@ export function HeaderBadges({ retreatStartDate }: { retreatStartDate: string })
   const state = useViewer();
   const signedIn =
     state.status === "signedIn" && state.viewer.permissions.includes("signedIn") && !state.viewer.mustChangePassword;
+  const afterFirstScreen = useAfterFirstScreen();
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1, minWidth: 0 }}>
-      {signedIn && (
+      {signedIn && afterFirstScreen && (
         <QueryErrorBoundary label={RETREAT_QUERY} fallback={null}>
           <Suspense fallback={null}>
             <RetreatChip />
