@@ -11,6 +11,7 @@
  *
  * The benches add 20 (BENCH_ARCHIVED_RETREATS sets another number; 0 for none).
  */
+import { CARRY_NOTHING } from "../tests/fixtures/retreats";
 import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
 import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
@@ -35,16 +36,6 @@ export function archivedRetreatCount(): number {
 }
 
 type Carry = FunctionArgs<typeof api.retreats.startNext>["carry"];
-const CARRY_NOTHING: Carry = {
-  servers: "none",
-  retreatantsAsServers: false,
-  rooms: false,
-  tables: false,
-  settings: false,
-  inventory: false,
-  palanquitas: false,
-  prayers: false,
-};
 const CARRY_HOUSE: Carry = { ...CARRY_NOTHING, rooms: true, tables: true, settings: true };
 
 /** The admin's client: a ConvexClient (WebSocket) or a ConvexHttpClient. */
